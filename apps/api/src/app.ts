@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Engine } from './db/dialect.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { installErrorHandling } from './plugins/error-handler.ts';
+import { genRequestId, requestContext } from './plugins/request-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    engine: Engine;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  engine: Engine;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+/** Builds the Fastify app without listening: tests drive it through app.inject (STYLE.md). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: genRequestId,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.decorate('engine', options.engine);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A JSON body may be empty (the shared client of SPEC §7 always sends the JSON content type).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    parseJson(req, text, done);
+  });
+
+  await app.register(requestContext);
+  installErrorHandling(app);
+  // CSP is left to a later decision (React Router inlines its hydration data).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description:
+          'The /api/front contract. Every body is {code,msg,data}; msg is localized by the Locale header (zh-CN | en); prices follow the Currency header (CNY | USD).',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(contentRoutes);
+  return app;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './database.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export type DatabaseOptions = {
+  /** postgres:// URL; unset → SQLite file `shop.db` in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+  /** For tests: an explicit SQLite file (or ':memory:'). */
+  sqliteFile?: string;
+};
+
+export type DatabaseHandle = { db: Kysely<DB>; engine: Engine; destroy(): Promise<void> };
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Opens Kysely on better-sqlite3 (default) or pg, per ARCHITECTURE.md §2. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openSqlite(options);
+  return { db, engine: engineOf(db), destroy: () => db.destroy() };
+}
+
+function openSqlite(options: DatabaseOptions): Kysely<DB> {
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'shop.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string, max: number): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // bigint columns hold money in minor units and epoch-ms timestamps: both fit a JS number
+    // exactly (< 2^53), so read them as numbers rather than strings.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => toSafeNumber(value)
+          : pg.types.getTypeParser(oid, format ?? 'text'),
+    } as pg.CustomTypesConfig,
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function toSafeNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) && Number.isInteger(n)) {
+    throw new RangeError('Integer column value exceeds the safe range');
+  }
+  return n;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,46 @@
+import type { Database } from './database.ts';
+import { readSettings, writeSettings } from '../modules/site/site.repository.ts';
+
+const MARK = 'demo_seeded_at';
+
+/**
+ * Demo data for a newcomer (ARCHITECTURE.md §4): seeded once into a database that has none, and
+ * never in production mode (the caller checks config.seedDemo). Returns whether it seeded.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await readSettings(trx, [MARK]);
+    if (marked.has(MARK)) return false;
+    const links = await trx.selectFrom('links').select('id').limit(1).execute();
+    if (links.length > 0) return false;
+
+    const now = Date.now();
+    await writeSettings(trx, {
+      copyright: '© 2026 Pixel Harbor 像素港',
+      icp: '沪ICP备2026000000号-1',
+      work_time: '09:00 – 23:00 (UTC+8)',
+      game_website_url: '/',
+      [MARK]: String(now),
+    });
+    await trx
+      .insertInto('links')
+      .values(
+        [
+          ['关于我们', 'About us', '/article/1'],
+          ['帮助中心', 'Help center', '/article/2'],
+          ['用户协议', 'Terms of service', '/article/3'],
+          ['隐私政策', 'Privacy policy', '/article/4'],
+          ['联系客服', 'Contact support', '/user/support'],
+        ].map(([name_zh, name_en, url], i) => ({
+          name_zh: name_zh!,
+          name_en: name_en!,
+          url: url!,
+          sort: i,
+          is_show: 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@shop/domain/locale';
+
+// Every msg the API sends, in both languages (ARCHITECTURE.md §4: msg is localized by Locale and
+// safe to show). `{name}` placeholders are filled from params.
+const catalog = {
+  ok: { 'zh-CN': '成功', en: 'OK' },
+  bad_request: { 'zh-CN': '请求无效', en: 'Bad request' },
+  invalid_json: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  invalid_param: { 'zh-CN': '参数 {field} 无效：{reason}', en: 'Invalid parameter {field}: {reason}' },
+  unsupported_media_type: {
+    'zh-CN': '不支持的内容类型，请使用 application/json',
+    en: 'Unsupported content type; send application/json',
+  },
+  payload_too_large: { 'zh-CN': '请求体过大', en: 'The request body is too large' },
+  unauthorized: { 'zh-CN': '请先登录', en: 'Please log in first' },
+  forbidden: { 'zh-CN': '没有权限', en: 'You are not allowed to do this' },
+  not_found: { 'zh-CN': '内容不存在', en: 'Not found' },
+  route_not_found: { 'zh-CN': '接口不存在：{method} {url}', en: 'No such endpoint: {method} {url}' },
+  method_not_allowed: { 'zh-CN': '不支持的请求方法', en: 'Method not allowed' },
+  conflict: { 'zh-CN': '请求冲突，请重试', en: 'Conflict; please try again' },
+  too_many_requests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  internal_error: { 'zh-CN': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again later' },
+  unavailable: { 'zh-CN': '服务暂不可用', en: 'Service unavailable' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof catalog;
+export type MessageParams = Record<string, string | number>;
+
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const template: string = catalog[key][locale];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const BY_STATUS: Record<number, MessageKey> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'unavailable',
+};
+
+export function messageForStatus(status: number): MessageKey {
+  return BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}

@@ -1,0 +1,65 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './boot.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { hasWebBuild, mountWeb } from './plugins/web-ssr.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the whole shop on one port: API, static assets and server-rendered pages. */
+export async function startServer(config: Config): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = await prepareDatabase(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    engine: database.engine,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
+  if (database.seeded) app.log.info('demo data seeded');
+  if (hasWebBuild(config.webBuildDir)) await mountWeb(app, { buildDir: config.webBuildDir });
+  else app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
+
+  await app.listen({ port: config.port, host: config.host });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await database.destroy();
+    })());
+  return { app, close };
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const server = await startServer(config).catch((err: unknown) => {
+    console.error(`Could not start the shop: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+  const stop = (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

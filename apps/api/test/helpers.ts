@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { prepareDatabase } from '../src/boot.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import type { Engine } from '../src/db/dialect.ts';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (STYLE.md: tests loop over dialects). */
+export function testEngines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export type TestDatabase = { url: string | undefined; sqliteFile: string | undefined; drop(): Promise<void> };
+
+/** A fresh, empty database for one test file: a temp SQLite file, or a new PostgreSQL database. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const name = `shop_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (engine === 'sqlite') {
+    return { url: undefined, sqliteFile: path.join(os.tmpdir(), `${name}.db`), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    sqliteFile: undefined,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Database; engine: Engine; config: Config; close(): Promise<void> };
+
+/** The real app on a fresh database of the given engine, migrated, with or without the demo seed. */
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const target = await createTestDatabase(engine);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'),
+    SEED_DEMO: '0',
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+    ...env,
+  });
+  const handle = await prepareDatabase(config, target.sqliteFile ? { sqliteFile: target.sqliteFile } : {});
+  const app = await buildApp({ config, db: handle.db, engine: handle.engine });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.destroy();
+      await target.drop();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run bench`: load on 127.0.0.1 with autocannon. Every figure is printed as a ratio to a
+// baseline measured in the same run (a bare Fastify handler), because this machine is shared and
+// noisy: absolute numbers move, ratios much less (ARCHITECTURE.md §7).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(args, env, readyPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early`);
+    try {
+      if ((await fetch(base + readyPath)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return { base, stop: async () => (child.kill('SIGTERM'), await exited) };
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+async function warm(url) {
+  await new Promise((r) => autocannon({ url, connections: 10, duration: 1 }, r));
+}
+
+if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+  console.error('No web build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+const bare = await startProcess(['bench/bare-fastify.mjs'], {}, '/');
+const shop = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], { DATA_DIR: dataDir, NODE_ENV: 'production' }, '/readyz');
+
+const cases = [
+  ['bare Fastify handler (baseline)', bare.base + '/'],
+  ['GET /api/front/app/config', shop.base + '/api/front/app/config'],
+  ['SSR of / (home page)', shop.base + '/'],
+];
+const rows = [];
+try {
+  for (const [name, url] of cases) {
+    await warm(url);
+    const r = await load(url);
+    rows.push({ name, ...r });
+  }
+} finally {
+  await bare.stop();
+  await shop.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const baseline = rows[0].rps;
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION}s per case, ${os.cpus().length} cores, node ${process.version}\n`);
+console.log('case'.padEnd(36), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
+for (const r of rows) {
+  console.log(r.name.padEnd(36), r.rps.toFixed(0).padStart(10), String(r.p99).padStart(8), (r.rps / baseline).toFixed(2).padStart(7));
+}

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'var/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Kysely's advice: migrations see the schema as it was, not today's types, so they take Kysely<any>.
+    files: ['apps/api/src/db/migrations/**', 'apps/api/src/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // ARCHITECTURE.md §3: web → contract, domain; web never imports api.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/api', '@shop/api/*'], message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).' },
+            { group: ['**/apps/api/**', '**/api/src/**'], message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure packages stay free of I/O and of the apps.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shop/api*', '@shop/web*', '**/apps/**'], message: 'packages never import apps.' }] },
+      ],
+    },
+  },
+);
