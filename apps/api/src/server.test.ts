@@ -57,10 +57,10 @@ describe('server.ts', () => {
     const base = `http://127.0.0.1:${port}`;
     await waitReady(`${base}/readyz`);
     expect(fs.existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
-    const config = await (await fetch(`${base}/api/front/app/config`)).json();
+    const config = (await (await fetch(`${base}/api/front/app/config`)).json()) as { code: number };
     expect(config.code).toBe(200);
     // Demo data is seeded into the empty database outside production.
-    const links = await (await fetch(`${base}/api/front/link/list`)).json();
+    const links = (await (await fetch(`${base}/api/front/link/list`)).json()) as { data: unknown[] };
     expect(links.data.length).toBeGreaterThan(0);
 
     const inFlight = fetch(`${base}/readyz`);
@@ -74,7 +74,7 @@ describe('server.ts', () => {
     const prodDir = path.join(dataDir, 'prod');
     const run = start({ PORT: String(port), DATA_DIR: prodDir, NODE_ENV: 'production' });
     await waitReady(`http://127.0.0.1:${port}/readyz`);
-    const links = await (await fetch(`http://127.0.0.1:${port}/api/front/link/list`)).json();
+    const links = (await (await fetch(`http://127.0.0.1:${port}/api/front/link/list`)).json()) as { data: unknown[] };
     expect(links.data).toEqual([]);
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { hasWebBuild, mountWeb } from './plugins/web-ssr.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,8 +22,14 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   });
   if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
   if (database.seeded) app.log.info('demo data seeded');
-  if (hasWebBuild(config.webBuildDir)) await mountWeb(app, { buildDir: config.webBuildDir });
-  else app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
+  if (fs.existsSync(path.join(config.webBuildDir, 'server/index.js'))) {
+    // The web build is a production build: its libraries (React above all) must run in their
+    // production mode even when the shop runs in development mode (demo data, outbox) — decision
+    // 004. Set before React is first imported; the shop's own mode was read into `config` already.
+    process.env.NODE_ENV = 'production';
+    const { mountWeb } = await import('./plugins/web-ssr.ts');
+    await mountWeb(app, { buildDir: config.webBuildDir });
+  } else app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
 
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;

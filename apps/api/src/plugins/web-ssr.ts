@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -13,6 +15,9 @@ export type WebOptions = { buildDir: string };
 const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
+ * Load this module only after `process.env.NODE_ENV` is set for the libraries (decision 004):
+ * importing react-router here loads React, which fixes its mode on first import.
+ *
  * Serves the web app on the API's port (ARCHITECTURE.md §1): /assets/* as immutable files, the
  * other files of the client build (logo, builds manifest, …) with revalidation, and everything
  * else through React Router's server rendering. /api/* never reaches the SSR handler.
@@ -20,10 +25,6 @@ const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export async function mountWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
-  // The build is a production build: its libraries (react-dom/server above all) must run in their
-  // production mode even when the shop itself runs in development mode (demo data, outbox).
-  // Decision 004. Our own config was read before this point and does not change.
-  process.env.NODE_ENV = 'production';
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
@@ -32,12 +33,13 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
     index: false,
     wildcard: true,
   });
 
   // Top-level public files: listed once at start; the manifest must never be cached.
-  for (const file of listPublicFiles(clientDir)) {
+  for (const file of listPublicFiles(clientDir).filter((f) => !/\.(br|gz)$/.test(f))) {
     const noCache = file.startsWith('builds/');
     app.get(`/${file}`, { schema: { hide: true } }, (req, reply) =>
       reply.sendFile(file, clientDir, { maxAge: noCache ? 0 : 3600_000, immutable: false, cacheControl: !noCache })
@@ -49,6 +51,8 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
 
   await app.register(async (ssr) => {
+    // Pages are compressed on the fly (they are small and streamed); the API is not (fast path).
+    await ssr.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     // Page actions receive their body untouched (forms, JSON): React Router parses it.
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -128,8 +132,4 @@ function listPublicFiles(clientDir: string): string[] {
   };
   walk(clientDir, '');
   return out;
-}
-
-export function hasWebBuild(buildDir: string): boolean {
-  return fs.existsSync(path.join(buildDir, 'server/index.js'));
 }
