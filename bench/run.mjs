@@ -38,7 +38,9 @@ async function startProcess(args, env, readyPath) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early`);
     try {
       if ((await fetch(base + readyPath)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../stores/ui';
+import { useUserStore } from '../../stores/user';
+import { Modal } from '../ui/modal';
+
+/** SPEC §2/§4: the login dialog. Captcha and "forgot password" arrive with the accounts issue. */
+export default function LoginDialog() {
+  const { t } = useTranslation();
+  const open = useUiStore((s) => s.loginVisible);
+  const hideLogin = useUiStore((s) => s.hideLogin);
+  const showRegister = useUiStore((s) => s.showRegister);
+  const login = useUserStore((s) => s.login);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    try {
+      await login({
+        account: String(form.get('account') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      });
+      hideLogin();
+    } catch {
+      // the client or the store already showed why
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : hideLogin())}
+      title={t('auth.loginTitle')}
+      description={t('auth.loginSubtitle')}
+      testId="login-dialog"
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <div>
+          <label htmlFor="login-account" className="mb-1.5 block text-sm font-medium text-stone-800">
+            {t('auth.account')}
+          </label>
+          <input
+            id="login-account"
+            name="account"
+            type="text"
+            required
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('auth.accountPlaceholder')}
+            className="input h-11"
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="mb-1.5 block text-sm font-medium text-stone-800">
+            {t('auth.password')}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            className="input h-11"
+          />
+        </div>
+        <button type="submit" disabled={submitting} className="btn-primary h-11 w-full text-base">
+          {submitting ? t('auth.loggingIn') : t('auth.login')}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-stone-600">
+        {t('auth.noAccount')}{' '}
+        <button type="button" onClick={showRegister} className="font-medium text-brand-700 hover:underline">
+          {t('auth.registerNow')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { onNavigation } from '../../lib/navigation';
+import { useHydrateSiteConfig } from '../../lib/root-data';
+import { NavigationProgress } from './navigation-progress';
+import { Overlays } from './overlays';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { Toasters } from './toasters';
+import { useVersionWatcher } from './use-version-watcher';
+
+/** The layout named "custom" (SPEC §2) that wraps every page, error pages included. */
+export function CustomLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  useHydrateSiteConfig();
+  // SPEC §2: on every navigation (and the first render) — config, user info, close the cart panel.
+  useEffect(() => {
+    onNavigation();
+  }, [location.key]);
+  useVersionWatcher();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[3000] rounded-md bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Overlays />
+      <Toasters />
+    </div>
+  );
+}

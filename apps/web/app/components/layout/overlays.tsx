@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { useUiStore } from '../../stores/ui';
+
+// Dialogs and the cart panel are separate chunks, fetched the first time they open.
+const LoginDialog = lazy(() => import('../auth/login-dialog'));
+const RegisterDialog = lazy(() => import('../auth/register-dialog'));
+const CartPanel = lazy(() => import('../cart/cart-panel'));
+
+/** Once true, stays true: the component stays mounted so it can animate closed. */
+function useMountedOnce(visible: boolean): boolean {
+  const [mounted, setMounted] = useState(visible);
+  if (visible && !mounted) setMounted(true);
+  return mounted || visible;
+}
+
+export function Overlays() {
+  const loginVisible = useUiStore((s) => s.loginVisible);
+  const registerVisible = useUiStore((s) => s.registerVisible);
+  const cartPanelVisible = useUiStore((s) => s.cartPanelVisible);
+  const login = useMountedOnce(loginVisible);
+  const register = useMountedOnce(registerVisible);
+  const cart = useMountedOnce(cartPanelVisible);
+  return (
+    <Suspense fallback={null}>
+      {login ? <LoginDialog /> : null}
+      {register ? <RegisterDialog /> : null}
+      {cart ? <CartPanel /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterHost } from '../../lib/notify';
+
+const SonnerToasters = lazy(() => import('./sonner-toasters'));
+
+/** Mounts the toasters once the first toast is requested (see lib/notify.ts). */
+export function Toasters() {
+  const requested = useSyncExternalStore(toasterHost.subscribe, toasterHost.isRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToasters onMounted={toasterHost.markMounted} />
+    </Suspense>
+  );
+}

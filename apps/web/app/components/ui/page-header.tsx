@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from './icons';
+
+/** The page's one <h1>, with a breadcrumb back to home and an optional subtitle/actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  crumbs = [],
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  crumbs?: Array<{ label: string; to?: string }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-6">
+      <nav aria-label={t('common.breadcrumb')} className="mb-2 text-xs text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          {[...crumbs, { label: title }].map((crumb, i) => (
+            <li key={i} className="flex items-center gap-1">
+              <ChevronRightIcon size={12} />
+              {crumb.to ? (
+                <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={i === crumbs.length ? 'page' : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+          {subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
+        </div>
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/** Standard page width and vertical rhythm. */
+export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 ${className}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, JSON_CONTENT_TYPE, type FetchLike } from './http';
+
+type Call = { url: string; init: RequestInit };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fetch that answers from a queue and records every call. */
+function fakeFetch(...answers: Array<Response | Error>) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init = {}) => {
+    calls.push({ url, init });
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected call');
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  return { fetch, calls };
+}
+
+function client(fetch: FetchLike, overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  const onError = vi.fn();
+  const http = createHttpClient({
+    baseUrl: 'https://api.example.test',
+    fetch,
+    getToken: () => 'tok-1',
+    getLocale: () => 'en',
+    onError,
+    texts: { network: () => 'Network down', invalidResponse: () => 'Bad answer' },
+    ...overrides,
+  });
+  return { http, onError };
+}
+
+describe('shared HTTP client (SPEC §7)', () => {
+  it('sends the four headers on every call', async () => {
+    const { fetch, calls } = fakeFetch(
+      json({ code: 200, msg: 'ok', data: 1 }),
+      json({ code: 200, msg: 'ok', data: 2 }),
+    );
+    const { http } = client(fetch);
+    await http.get('/api/front/app/config');
+    await http.post('/api/front/app/login', { account: 'a' });
+    for (const { init } of calls) {
+      expect(init.headers).toMatchObject({
+        Authorization: 'tok-1',
+        'Content-Type': JSON_CONTENT_TYPE,
+        Locale: 'en',
+        Currency: 'USD',
+      });
+    }
+    expect(JSON_CONTENT_TYPE).toBe('application/json;charset=UTF-8');
+    expect(calls[1]?.init.body).toBe('{"account":"a"}');
+  });
+
+  it('sends an empty Authorization when logged out and CNY for zh-CN', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: null }));
+    const { http } = client(fetch, { getToken: () => '', getLocale: () => 'zh-CN' });
+    await http.get('/x');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: '', Locale: 'zh-CN', Currency: 'CNY' });
+  });
+
+  it('builds the URL from the base address and the query, skipping empty values', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: [] }));
+    const { http } = client(fetch);
+    await http.get('/api/front/swiper/list', { page: 2, keyword: 'a b', skip: undefined, none: null });
+    expect(calls[0]?.url).toBe('https://api.example.test/api/front/swiper/list?page=2&keyword=a+b');
+  });
+
+  it('resolves with data, or with the whole envelope through request()', async () => {
+    const { fetch } = fakeFetch(
+      json({ code: 200, msg: 'ok', data: { a: 1 } }),
+      json({ code: 200, msg: 'ok', data: [], count: 3 }),
+    );
+    const { http } = client(fetch);
+    await expect(http.get('/x')).resolves.toEqual({ a: 1 });
+    await expect(http.request('GET', '/y')).resolves.toMatchObject({ data: [], count: 3 });
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    'retries a GET answered %i exactly once',
+    async (status) => {
+      const { fetch, calls } = fakeFetch(
+        json({ code: status, msg: 'busy', data: null }, status),
+        json({ code: 200, msg: 'ok', data: 'second' }),
+      );
+      const { http, onError } = client(fetch);
+      await expect(http.get('/x')).resolves.toBe('second');
+      expect(calls).toHaveLength(2);
+      expect(onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('gives up after one retry and reports the second answer', async () => {
+    const { fetch, calls } = fakeFetch(
+      json({ code: 503, msg: 'busy', data: null }, 503),
+      json({ code: 503, msg: 'still busy', data: null }, 503),
+    );
+    const { http, onError } = client(fetch);
+    const error = await http.get('/x').catch((e: unknown) => e);
+    expect(calls).toHaveLength(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 503, msg: 'still busy', status: 503, kind: 'api' });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledWith('still busy', error);
+  });
+
+  it('never retries a POST', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 503, msg: 'busy', data: null }, 503));
+    const { http, onError } = client(fetch);
+    await expect(http.post('/api/front/goods/cart/add', {})).rejects.toMatchObject({ code: 503 });
+    expect(calls).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith('busy', expect.any(ApiError));
+  });
+
+  it('does not retry other statuses', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 404, msg: 'gone', data: null }, 404));
+    const { http } = client(fetch);
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 404, status: 404, msg: 'gone' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects a body code other than 200 even with HTTP 200, showing the body message', async () => {
+    const { fetch } = fakeFetch(json({ code: 10001, msg: '余额不足', data: null }, 200));
+    const { http, onError } = client(fetch);
+    await expect(http.post('/pay', {})).rejects.toMatchObject({ code: 10001, msg: '余额不足', status: 200 });
+    expect(onError).toHaveBeenCalledWith('余额不足', expect.any(ApiError));
+  });
+
+  it('turns a network failure into a localized error without retrying', async () => {
+    const { fetch, calls } = fakeFetch(new TypeError('fetch failed'));
+    const { http, onError } = client(fetch);
+    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'network', status: 0, msg: 'Network down' });
+    expect(calls).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith('Network down', expect.any(ApiError));
+  });
+
+  it('rejects a body that is not an envelope', async () => {
+    const { fetch } = fakeFetch(
+      new Response('<html>bad gateway</html>', { status: 502 }),
+      new Response('<html>bad gateway</html>', { status: 502 }),
+    );
+    const { http, onError } = client(fetch);
+    await expect(http.get('/x')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 502,
+      msg: 'Bad answer',
+    });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing when no error handler is given (server renders)', async () => {
+    const { fetch } = fakeFetch(
+      json({ code: 500, msg: 'x', data: null }, 500),
+      json({ code: 500, msg: 'x', data: null }, 500),
+    );
+    const http = createHttpClient({ fetch, getToken: () => '', getLocale: () => 'zh-CN' });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('lets extra headers through but never lets them replace the SPEC headers', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: null }));
+    const { http } = client(fetch);
+    await http.post('/x', {}, { headers: { 'Idempotency-Key': 'k1', Authorization: 'forged' } });
+    expect(calls[0]?.init.headers).toMatchObject({ 'Idempotency-Key': 'k1', Authorization: 'tok-1' });
+  });
+});

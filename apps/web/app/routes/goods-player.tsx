@@ -1,0 +1,61 @@
+import { Form, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/goods-player';
+import { EmptyState } from '../components/ui/empty-state';
+import { GamepadIcon } from '../components/ui/icons';
+import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { pageMeta, type PageHandle } from '../lib/meta';
+
+export const handle = { page: 'player' } satisfies PageHandle;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'player');
+
+/** Direct top-up: the buyer enters a server and a player id; the check arrives with the goods issue. */
+export default function PlayerPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title={t('pages.player.heading')} subtitle={t('player.subtitle')} />
+      <Form method="get" className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-6">
+        {params.get('goods_id') ? (
+          <input type="hidden" name="goods_id" value={params.get('goods_id') ?? ''} />
+        ) : null}
+        <div>
+          <label htmlFor="player-server" className="mb-1.5 block text-sm font-medium text-stone-800">
+            {t('player.server')}
+          </label>
+          <input
+            id="player-server"
+            name="server_id"
+            defaultValue={params.get('server_id') ?? ''}
+            placeholder={t('player.serverPlaceholder')}
+            className="input h-11"
+          />
+        </div>
+        <div>
+          <label htmlFor="player-id" className="mb-1.5 block text-sm font-medium text-stone-800">
+            {t('player.playerId')}
+          </label>
+          <input
+            id="player-id"
+            name="player_id"
+            required
+            defaultValue={params.get('player_id') ?? ''}
+            placeholder={t('player.playerIdPlaceholder')}
+            className="input h-11"
+          />
+        </div>
+        <button type="submit" className="btn-primary h-11 px-6">
+          {t('player.check')}
+        </button>
+      </Form>
+      <div className="card mt-6">
+        <EmptyState
+          icon={<GamepadIcon size={28} />}
+          title={t('player.emptyTitle')}
+          description={t('player.emptyText')}
+        />
+      </div>
+    </PageContainer>
+  );
+}

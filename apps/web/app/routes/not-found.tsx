@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { ErrorPage } from '../components/error/error-page';
+import { pageMeta, type PageHandle } from '../lib/meta';
+
+export const handle = { page: 'notFound' } satisfies PageHandle;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'notFound');
+
+// The page answers with HTTP 404: the thrown response is rendered by the root error boundary.
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export default function Page() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import type { Route } from './+types/server-error';
+import { ErrorPage } from '../components/error/error-page';
+import { pageMeta, type PageHandle } from '../lib/meta';
+
+export const handle = { page: 'serverError' } satisfies PageHandle;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'serverError');
+
+// The page answers with HTTP 500: the thrown response is rendered by the root error boundary.
+export function loader(): never {
+  throw data(null, { status: 500 });
+}
+
+export default function Page() {
+  return <ErrorPage status={500} />;
+}

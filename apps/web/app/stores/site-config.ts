@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { api } from '../lib/api';
+import { DEFAULT_SITE_CONFIG, normaliseSiteConfig, type SiteConfig } from '../lib/site-config';
+
+// Browser only: filled from the root loader data after hydration, or loaded on navigation when the
+// server could not get it (SPEC §2). Never written during a server render (module singleton).
+export interface SiteConfigState {
+  config: SiteConfig;
+  loaded: boolean;
+  loading: boolean;
+  load(): Promise<void>;
+  hydrate(config: SiteConfig): void;
+}
+
+let inFlight: Promise<void> | null = null;
+
+export const useSiteConfigStore = create<SiteConfigState>()((set) => ({
+  config: DEFAULT_SITE_CONFIG,
+  loaded: false,
+  loading: false,
+  load() {
+    inFlight ??= (async () => {
+      set({ loading: true });
+      try {
+        const data = await api.get<unknown>('/api/front/app/config');
+        set({ config: normaliseSiteConfig(data), loaded: true });
+      } finally {
+        set({ loading: false });
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  },
+  hydrate(config) {
+    set({ config: normaliseSiteConfig(config), loaded: true });
+  },
+}));
