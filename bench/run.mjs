@@ -64,36 +64,52 @@ async function warm(url) {
   await new Promise((r) => autocannon({ url, connections: 10, duration: 1 }, r));
 }
 
-if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-  console.error('No web build: run `npm run build` first.');
-  process.exit(1);
+import { spawnSync } from 'node:child_process';
+
+function buildIfMissing(dir, args) {
+  if (fs.existsSync(path.join(root, dir, 'build/server/index.js'))) return;
+  console.log(`building ${dir}…`);
+  const r = spawnSync('npx', args, { cwd: path.join(root, dir), stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
+buildIfMissing('apps/web', ['npm', 'run', 'build']);
+buildIfMissing('bench/ssr-baseline', ['react-router', 'build']);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const bare = await startProcess(['bench/bare-fastify.mjs'], {}, '/');
-const shop = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], { DATA_DIR: dataDir, NODE_ENV: 'production' }, '/readyz');
+const shopArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
+const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+const shop = await startProcess(shopArgs, shopEnv, '/readyz');
+// The same server and adapter, serving the minimal React Router page instead of the shop's.
+const minimal = await startProcess(
+  shopArgs,
+  { ...shopEnv, WEB_BUILD_DIR: path.join(root, 'bench/ssr-baseline/build') },
+  '/readyz',
+);
 
+// [name, url, index of the row it is compared with]
 const cases = [
-  ['bare Fastify handler (baseline)', bare.base + '/'],
-  ['GET /api/front/app/config', shop.base + '/api/front/app/config'],
-  ['SSR of / (home page)', shop.base + '/'],
+  ['bare Fastify handler', bare.base + '/', 0],
+  ['GET /api/front/app/config', shop.base + '/api/front/app/config', 0],
+  ['minimal React Router SSR page', minimal.base + '/', 0],
+  ['SSR of / (home page)', shop.base + '/', 2],
 ];
 const rows = [];
 try {
-  for (const [name, url] of cases) {
+  for (const [name, url, against] of cases) {
     await warm(url);
-    const r = await load(url);
-    rows.push({ name, ...r });
+    rows.push({ name, against, ...(await load(url)) });
   }
 } finally {
-  await bare.stop();
-  await shop.stop();
+  await Promise.all([bare.stop(), shop.stop(), minimal.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const baseline = rows[0].rps;
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION}s per case, ${os.cpus().length} cores, node ${process.version}\n`);
-console.log('case'.padEnd(36), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
+console.log('case'.padEnd(32), 'req/s'.padStart(9), 'p99 ms'.padStart(7), 'ratio'.padStart(6), '  to');
 for (const r of rows) {
-  console.log(r.name.padEnd(36), r.rps.toFixed(0).padStart(10), String(r.p99).padStart(8), (r.rps / baseline).toFixed(2).padStart(7));
+  const base = rows[r.against];
+  const ratio = r === base ? '1.00' : (r.rps / base.rps).toFixed(2);
+  const to = r === base ? '(baseline)' : base.name;
+  console.log(r.name.padEnd(32), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(7), ratio.padStart(6), ` ${to}`);
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,7 +31,19 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router publishes a production build but exports only its development build, which warns,
+// checks invariants and weighs more. Builds use the production files, on the server (bundled into
+// the server build with @react-router/node, so one copy serves the whole render) and in the
+// browser. Decision 009.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: productionReactRouter } : {},
+  ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/node'] } : {},
   build: {
     // The translation bundles are fetched as JSON files (app/i18n/client.ts): never inline them.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
@@ -38,4 +52,4 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
-});
+}));

@@ -1,11 +1,9 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -16,6 +14,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { genRequestId, requestContext } from './plugins/request-context.ts';
 
 declare module 'fastify' {
@@ -61,8 +60,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   installErrorHandling(app);
-  // CSP is left to a later decision (React Router inlines its hydration data).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
   await app.register(swagger, {
     openapi: {

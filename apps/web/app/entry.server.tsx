@@ -11,6 +11,10 @@ import { localeFromCookieHeader } from './lib/cookies';
 
 export const streamTimeout = 5_000;
 
+// The server (apps/api web-ssr.ts) takes the request handler from here, so it is the same React
+// Router copy that this build bundles (its production build, decision 009).
+export { createRequestHandler } from 'react-router';
+
 // React Router's default Node entry, plus a per-request i18next instance in the language of the
 // `language` cookie (the same cookie the root loader reads).
 export default function handleRequest(

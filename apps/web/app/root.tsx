@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { parseLocale } from '@shop/domain/locale';
 import type { Route } from './+types/root';
 import { CustomLayout } from './components/layout/custom-layout';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-/** The five payment switches of SPEC §3, always numbers (0 off, 1 on). */
-export const PAYMENT_SWITCHES = [
-  'balance_alipay_switch',
-  'balance_wechat_switch',
-  'order_alipay_switch',
-  'order_balance_switch',
-  'order_wechat_switch',
-] as const;
-export type PaymentSwitch = (typeof PAYMENT_SWITCHES)[number];
+export { PAYMENT_SWITCHES, type PaymentSwitch } from '@shop/domain/payment';
 
 const flag = z.number().int().min(0).max(1);
 

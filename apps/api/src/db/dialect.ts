@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './database.ts';
 
@@ -35,7 +35,33 @@ function openSqlite(options: DatabaseOptions): Kysely<DB> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; on SQLite preparing costs as much as running a small query.
+ * The SQL text Kysely compiles is stable per query shape (values are bound parameters), so the
+ * prepared statements are kept, least recently used dropped first. Kysely runs one query at a
+ * time on this connection and never streams here, so a statement is never busy when reused.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        cache.delete(sqlText);
+      } else {
+        statement = database.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, max: number): Kysely<DB> {

@@ -36,5 +36,7 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     req.currency = parseCurrency(req.headers['currency']);
     req.token = tokenOf(req.headers.authorization);
     reply.header('x-request-id', req.id);
+    // JSON never needs the document headers helmet sets on pages (web-ssr.ts); this one it does.
+    reply.header('x-content-type-options', 'nosniff');
   });
 });

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -26,43 +27,54 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    preCompressed: true,
-    index: false,
-    wildcard: true,
-  });
-
-  // Top-level public files: listed once at start; the manifest must never be cached.
-  for (const file of listPublicFiles(clientDir).filter((f) => !/\.(br|gz)$/.test(f))) {
-    const noCache = file.startsWith('builds/');
-    app.get(`/${file}`, { schema: { hide: true } }, (req, reply) =>
-      reply.sendFile(file, clientDir, { maxAge: noCache ? 0 : 3600_000, immutable: false, cacheControl: !noCache })
-        .header('cache-control', noCache ? 'no-cache' : 'public, max-age=3600'),
-    );
-  }
+  // Prefer the handler of the React Router copy bundled in the build (decision 009).
+  const create =
+    (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ??
+    createRequestHandler;
+  const handle = create(build, 'production');
 
   // Unknown API paths stay JSON envelopes; they must not fall through to the page renderer.
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
 
-  await app.register(async (ssr) => {
-    // Pages are compressed on the fly (they are small and streamed); the API is not (fast path).
-    await ssr.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-    // Page actions receive their body untouched (forms, JSON): React Router parses it.
-    ssr.removeAllContentTypeParsers();
-    ssr.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    ssr.route({
-      method: [...SSR_METHODS],
-      url: '/*',
-      schema: { hide: true },
-      handler: (req, reply) => render(app, handle, req, reply),
+  await app.register(async (web) => {
+    // Security headers for documents and files only, in this scope: on every API response they
+    // cost half the throughput of a bare handler, and JSON does not need them. CSP is a later
+    // decision (React Router inlines its hydration data).
+    await web.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+    await web.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
     });
-    ssr.route({ method: [...SSR_METHODS], url: '/', schema: { hide: true }, handler: (req, reply) => render(app, handle, req, reply) });
+
+    // Top-level public files: listed once at start; the build manifest must never be cached.
+    for (const file of listPublicFiles(clientDir).filter((f) => !/\.(br|gz)$/.test(f))) {
+      const noCache = file.startsWith('builds/');
+      web.get(`/${file}`, { schema: { hide: true } }, (_req, reply) =>
+        reply
+          .header('cache-control', noCache ? 'no-cache' : 'public, max-age=3600')
+          .sendFile(file, clientDir, { cacheControl: false }),
+      );
+    }
+
+    await web.register(async (ssr) => {
+      // Pages are compressed on the fly (small, streamed); the API is not (its fast path).
+      await ssr.register(compress, {
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
+      // Page actions receive their body untouched (forms, JSON): React Router parses it.
+      ssr.removeAllContentTypeParsers();
+      ssr.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+      const handler = (req: FastifyRequest, reply: FastifyReply) => render(app, handle, req, reply);
+      ssr.route({ method: [...SSR_METHODS], url: '/', schema: { hide: true }, handler });
+      ssr.route({ method: [...SSR_METHODS], url: '/*', schema: { hide: true }, handler });
+    });
   });
 }
 

@@ -1,20 +1,10 @@
 // Type-only import: the contract module builds zod schemas at load time (~25 kB gzip in the browser).
-import type { PaymentSwitch, SiteConfig } from '@shop/contract/site-config';
+import type { SiteConfig } from '@shop/contract/site-config';
 import { CURRENCY_SYMBOL, parseCurrency } from '@shop/domain/locale';
+import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 
 export type { SiteConfig };
-
-/** The five payment switches of SPEC §3 (same list as the contract's PAYMENT_SWITCHES). */
-export const PAYMENT_SWITCHES = [
-  'balance_alipay_switch',
-  'balance_wechat_switch',
-  'order_alipay_switch',
-  'order_balance_switch',
-  'order_wechat_switch',
-] as const satisfies readonly PaymentSwitch[];
-// Compile-time check that no switch of the contract is missing here.
-type MissingSwitch = Exclude<PaymentSwitch, (typeof PAYMENT_SWITCHES)[number]>;
-export const ALL_SWITCHES_LISTED: [MissingSwitch] extends [never] ? true : never = true;
+export { PAYMENT_SWITCHES };
 
 export interface FooterLink {
   id: number;

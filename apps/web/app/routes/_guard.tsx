@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../components/ui/empty-state';
 import { LockIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';

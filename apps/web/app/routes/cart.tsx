@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/cart';
 import { CartLines } from '../components/cart/cart-lines';
 import { EmptyState } from '../components/ui/empty-state';

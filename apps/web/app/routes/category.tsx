@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/category';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Skeleton, SkeletonGrid } from '../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Skeleton, SkeletonText } from '../components/ui/skeleton';

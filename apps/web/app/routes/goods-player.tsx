@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
 import { EmptyState } from '../components/ui/empty-state';
 import { GamepadIcon } from '../components/ui/icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/home';
 import { BoltIcon, GamepadIcon, ShieldIcon, TicketIcon } from '../components/ui/icons';
 import { Skeleton, SkeletonGrid } from '../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/search';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchIcon } from '../components/ui/icons';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-asset-log';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-center';
 import { Avatar } from '../components/user/avatar';
 import { UserShell } from '../components/user/user-shell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-update';
 import { UserShell } from '../components/user/user-shell';
 import { Avatar } from '../components/user/avatar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-wallet';
 import { UserShell } from '../components/user/user-shell';
 import { WalletIcon } from '../components/ui/icons';

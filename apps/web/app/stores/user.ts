@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { api } from '../lib/api';
-import { greeting } from '../lib/greeting';
+import { greeting } from '@shop/domain/greeting';
 import { isApiError } from '../lib/http';
 import { message, notify } from '../lib/notify';
 import { readToken, writeToken } from '../lib/token-storage';

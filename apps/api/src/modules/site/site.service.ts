@@ -1,14 +1,43 @@
-import { PAYMENT_SWITCHES, type SiteConfig } from '@shop/contract/site-config';
+import type { SiteConfig } from '@shop/contract/site-config';
+import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 import { CURRENCY_SYMBOL, type Currency } from '@shop/domain/locale';
 import type { Database } from '../../db/database.ts';
 import { DEFAULT_SETTINGS, type SettingKey } from './site.defaults.ts';
-import { readSettings } from './site.repository.ts';
+import { readSettings, writeSettings } from './site.repository.ts';
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
+/**
+ * Site config is read by every page and changes rarely, so each process keeps it for a few seconds
+ * (decision 008). A write through this service clears it at once here; other processes see the
+ * change within the TTL.
+ */
+export const SITE_CONFIG_TTL_MS = 5_000;
+type Cached = { expires: number; byCurrency: Map<Currency, SiteConfig>; stored: Map<string, string> };
+const cache = new WeakMap<Database, Cached>();
+
 /** The site config of SPEC §3: texts as stored, the five payment switches (and sms) as numbers. */
 export async function getSiteConfig(db: Database, currency: Currency): Promise<SiteConfig> {
-  const stored = await readSettings(db, KEYS);
+  let entry = cache.get(db);
+  if (!entry || entry.expires <= Date.now()) {
+    entry = { expires: Date.now() + SITE_CONFIG_TTL_MS, byCurrency: new Map(), stored: await readSettings(db, KEYS) };
+    cache.set(db, entry);
+  }
+  let config = entry.byCurrency.get(currency);
+  if (!config) {
+    config = toSiteConfig(entry.stored, currency);
+    entry.byCurrency.set(currency, config);
+  }
+  return config;
+}
+
+/** Changes settings and drops this process's cached copy. */
+export async function updateSettings(db: Database, values: Partial<Record<SettingKey, string>>): Promise<void> {
+  await writeSettings(db, values as Record<string, string>);
+  cache.delete(db);
+}
+
+function toSiteConfig(stored: Map<string, string>, currency: Currency): SiteConfig {
   const text = (key: SettingKey) => stored.get(key) ?? String(DEFAULT_SETTINGS[key]);
   const toggle = (key: SettingKey) => (Number(text(key)) === 1 ? 1 : 0);
   const switches = Object.fromEntries(PAYMENT_SWITCHES.map((k) => [k, toggle(k)])) as Pick<

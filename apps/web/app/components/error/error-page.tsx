@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PageKey } from '../../lib/meta';
 import { HomeIcon } from '../ui/icons';
 import { PageContainer } from '../ui/page-header';

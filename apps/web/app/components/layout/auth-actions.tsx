@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { UserIcon } from '../ui/icons';

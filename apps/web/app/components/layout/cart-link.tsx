@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { badgeText } from '@shop/domain/badge';
 import { useCartStore } from '../../stores/cart';
 import { CartIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { onNavigation } from '../../lib/navigation';
 import { useHydrateSiteConfig } from '../../lib/root-data';
 import { NavigationProgress } from './navigation-progress';

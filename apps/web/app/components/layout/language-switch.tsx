@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LOCALES, parseLocale, type Locale } from '@shop/domain/locale';
 import { ensureBundle } from '../../i18n/client';
 import { languageCookie } from '../../lib/cookies';

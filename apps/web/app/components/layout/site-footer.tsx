@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRootData, useSiteConfig } from '../../lib/root-data';
 import { BoltIcon, ClockIcon, HeadsetIcon, ShieldIcon } from '../ui/icons';
 

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../lib/root-data';
 import { SearchIcon } from '../ui/icons';
 import { AuthActions } from './auth-actions';

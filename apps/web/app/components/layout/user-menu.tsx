@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LAYER } from '../../lib/layers';
 import { useSiteConfig } from '../../lib/root-data';
 import { useUserStore } from '../../stores/user';

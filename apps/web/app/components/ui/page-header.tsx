@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronRightIcon } from './icons';
 
 /** The page's one <h1>, with a breadcrumb back to home and an optional subtitle/actions. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EditIcon, HeadsetIcon, ListIcon, LockIcon, ReceiptIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { PageContainer, PageHeader } from '../ui/page-header';
 

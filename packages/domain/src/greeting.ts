@@ -1,4 +1,4 @@
-// SPEC §4 "Greeting by local hour". Placeholder here until it moves to packages/domain.
+// SPEC §4 "Greeting by local hour": the notification shown after login.
 export type GreetingKey = 'early_morning' | 'morning' | 'noon' | 'afternoon' | 'evening';
 
 /** The greeting for a local hour (0–23): under 8, up to 11, up to 13, under 18, otherwise. */

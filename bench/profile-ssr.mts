@@ -1,0 +1,35 @@
+// Profiles server rendering in-process, after warm-up: `node --import tsx bench/profile-ssr.mts [path]`.
+// Prints ms per request and writes a CPU profile (open it in Chrome DevTools → Performance).
+// No sockets, so the figure is the render path itself: loader calls, React Router, React, i18n.
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { prepareDatabase } from '../apps/api/src/boot.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+
+const url = process.argv[2] ?? '/';
+const out = path.resolve(process.env.PROFILE_OUT ?? 'var/ssr.cpuprofile');
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.DATA_DIR ?? 'var/profile' });
+process.env.NODE_ENV = 'production'; // decision 004: before React loads
+const database = await prepareDatabase(config);
+const app = await buildApp({ config, db: database.db, engine: database.engine });
+const { mountWeb } = await import('../apps/api/src/plugins/web-ssr.ts');
+await mountWeb(app, { buildDir: config.webBuildDir });
+await app.ready();
+
+for (let i = 0; i < 300; i++) await app.inject(url);
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+const runs = 500;
+const started = performance.now();
+for (let i = 0; i < runs; i++) await app.inject(url);
+console.log(`${url}: ${((performance.now() - started) / runs).toFixed(2)} ms per request (${runs} runs)`);
+const { profile } = await session.post('Profiler.stop');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify(profile));
+console.log(`profile: ${out}`);
+await app.close();
+await database.destroy();
