@@ -32,8 +32,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@shop/api', '@shop/api/*'], message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).' },
-            { group: ['**/apps/api/**', '**/api/src/**'], message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).' },
+            {
+              group: ['@shop/api', '@shop/api/*'],
+              message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).',
+            },
+            {
+              group: ['**/apps/api/**', '**/api/src/**'],
+              message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).',
+            },
           ],
         },
       ],
@@ -45,7 +51,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@shop/api*', '@shop/web*', '**/apps/**'], message: 'packages never import apps.' }] },
+        {
+          patterns: [
+            { group: ['@shop/api*', '@shop/web*', '**/apps/**'], message: 'packages never import apps.' },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,11 @@ import { loadConfig } from '../apps/api/src/config.ts';
 
 const url = process.argv[2] ?? '/';
 const out = path.resolve(process.env.PROFILE_OUT ?? 'var/ssr.cpuprofile');
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.DATA_DIR ?? 'var/profile' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: process.env.DATA_DIR ?? 'var/profile',
+});
 process.env.NODE_ENV = 'production'; // decision 004: before React loads
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, db: database.db, engine: database.engine });

@@ -105,11 +105,19 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION}s per case, ${os.cpus().length} cores, node ${process.version}\n`);
+console.log(
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION}s per case, ${os.cpus().length} cores, node ${process.version}\n`,
+);
 console.log('case'.padEnd(32), 'req/s'.padStart(9), 'p99 ms'.padStart(7), 'ratio'.padStart(6), '  to');
 for (const r of rows) {
   const base = rows[r.against];
   const ratio = r === base ? '1.00' : (r.rps / base.rps).toFixed(2);
   const to = r === base ? '(baseline)' : base.name;
-  console.log(r.name.padEnd(32), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(7), ratio.padStart(6), ` ${to}`);
+  console.log(
+    r.name.padEnd(32),
+    r.rps.toFixed(0).padStart(9),
+    String(r.p99).padStart(7),
+    ratio.padStart(6),
+    ` ${to}`,
+  );
 }

@@ -26,4 +26,6 @@ for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }
   raw += data.length;
   gz += gzipped.length;
 }
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} kB → ${(gz / 1024).toFixed(0)} kB gzip`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(0)} kB → ${(gz / 1024).toFixed(0)} kB gzip`,
+);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, then every vitest project — unit, API (SQLite, and PostgreSQL
+// `npm test`: typecheck, lint, formatting, then every vitest project — unit, API (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set) and the browser journeys, which need a web build and Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ if (!haveChrome && requireE2e) {
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['eslint', '.']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
 const projects = ['domain', 'contract', 'api', 'web'];
 if (haveChrome) {
@@ -31,6 +32,8 @@ if (haveChrome) {
   projects.push('e2e');
 } else {
   const bar = '!'.repeat(78);
-  console.warn(`\n${bar}\n!! No Chromium at ${chrome}: the browser (e2e) tests are SKIPPED.\n!! Install it (apt-get install -y chromium) or set CHROME_PATH; REQUIRE_E2E=1 makes this an error.\n${bar}\n`);
+  console.warn(
+    `\n${bar}\n!! No Chromium at ${chrome}: the browser (e2e) tests are SKIPPED.\n!! Install it (apt-get install -y chromium) or set CHROME_PATH; REQUIRE_E2E=1 makes this an error.\n${bar}\n`,
+  );
 }
 run('vitest', 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests']);

@@ -14,7 +14,13 @@ function failure(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: 'localhost', nodeEnv: 'development', captchaDisabled: false, seedDemo: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      nodeEnv: 'development',
+      captchaDisabled: false,
+      seedDemo: true,
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/\/var$/);
   });

@@ -22,7 +22,12 @@ const schema = z
       .min(1)
       .optional()
       .describe('Proxy addresses/CIDRs whose X-Forwarded-For is trusted; unset trusts none'),
-    BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO: flag.optional(),
     WEB_BUILD_DIR: z.string().min(1).optional(),
@@ -62,18 +67,14 @@ export class ConfigError extends Error {
 
 /** Reads the environment. Throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const input = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // Never echo a value that may hold a password.
     const got =
-      input[name] === undefined || SECRET_SETTINGS.has(name)
-        ? ''
-        : ` (got ${JSON.stringify(input[name])})`;
+      input[name] === undefined || SECRET_SETTINGS.has(name) ? '' : ` (got ${JSON.stringify(input[name])})`;
     throw new ConfigError(`Invalid setting ${name}: ${describe(issue)}${got}`);
   }
   const e = parsed.data;
@@ -91,9 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     dbPoolMax: e.DB_POOL_MAX,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
-    webBuildDir: path.resolve(
-      e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build'),
-    ),
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
   };
 }
 

@@ -22,7 +22,13 @@ function freePort(): Promise<number> {
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_BUILD_DIR: path.join(dataDir, 'no-web'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: path.join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -74,7 +80,9 @@ describe('server.ts', () => {
     const prodDir = path.join(dataDir, 'prod');
     const run = start({ PORT: String(port), DATA_DIR: prodDir, NODE_ENV: 'production' });
     await waitReady(`http://127.0.0.1:${port}/readyz`);
-    const links = (await (await fetch(`http://127.0.0.1:${port}/api/front/link/list`)).json()) as { data: unknown[] };
+    const links = (await (await fetch(`http://127.0.0.1:${port}/api/front/link/list`)).json()) as {
+      data: unknown[];
+    };
     expect(links.data).toEqual([]);
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);

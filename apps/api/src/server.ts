@@ -29,7 +29,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     process.env.NODE_ENV = 'production';
     const { mountWeb } = await import('./plugins/web-ssr.ts');
     await mountWeb(app, { buildDir: config.webBuildDir });
-  } else app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
+  } else
+    app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
 
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;

@@ -42,7 +42,13 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
-export type TestApp = { app: FastifyInstance; db: Database; engine: Engine; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  engine: Engine;
+  config: Config;
+  close(): Promise<void>;
+};
 
 /** The real app on a fresh database of the given engine, migrated, with or without the demo seed. */
 export async function createTestApp(

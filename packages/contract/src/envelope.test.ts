@@ -21,9 +21,20 @@ describe('contract schemas', () => {
 
   it('types the five payment switches as 0/1 numbers', () => {
     const base = {
-      new_logo_url: '', copyright: '', icp: '', customer_qrcode: '', work_time: '', sms: 0, game_website_url: '',
-      balance_alipay_switch: 1, balance_wechat_switch: 1, order_alipay_switch: 1, order_balance_switch: 1,
-      order_wechat_switch: 0, currency: 'CNY', currency_symbol: '¥',
+      new_logo_url: '',
+      copyright: '',
+      icp: '',
+      customer_qrcode: '',
+      work_time: '',
+      sms: 0,
+      game_website_url: '',
+      balance_alipay_switch: 1,
+      balance_wechat_switch: 1,
+      order_alipay_switch: 1,
+      order_balance_switch: 1,
+      order_wechat_switch: 0,
+      currency: 'CNY',
+      currency_symbol: '¥',
     };
     expect(siteConfig.safeParse(base).success).toBe(true);
     expect(siteConfig.safeParse({ ...base, order_wechat_switch: '1' }).success).toBe(false);

@@ -11,6 +11,7 @@ describe('shouldRetry (SPEC §7)', () => {
     expect(shouldRetry('GET', status, 0)).toBe(false);
   });
   it('never retries anything but GET', () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) expect(shouldRetry(method, 503, 0)).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'])
+      expect(shouldRetry(method, 503, 0)).toBe(false);
   });
 });

@@ -23,7 +23,9 @@ const NUMERIC_OID = 1700;
 
 /** Opens Kysely on better-sqlite3 (default) or pg, per ARCHITECTURE.md §2. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openSqlite(options);
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    : openSqlite(options);
   return { db, engine: engineOf(db), destroy: () => db.destroy() };
 }
 

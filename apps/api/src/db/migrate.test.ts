@@ -10,7 +10,11 @@ describe.each(testEngines())('migrations (%s)', (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     target = await createTestDatabase(engine);
-    handle = openDatabase({ databaseUrl: target.url, dataDir: '/tmp', ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}) });
+    handle = openDatabase({
+      databaseUrl: target.url,
+      dataDir: '/tmp',
+      ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
+    });
   });
   afterAll(async () => {
     await handle.destroy();
@@ -27,7 +31,11 @@ describe.each(testEngines())('migrations (%s)', (engine) => {
   it('stores money-sized integers exactly and reads them back as numbers', async () => {
     const big = 9_007_199_254_740_000; // beyond 2^31, below 2^53
     await handle.db.insertInto('settings').values({ key: 'probe', value: 'x', updated_at: big }).execute();
-    const row = await handle.db.selectFrom('settings').select('updated_at').where('key', '=', 'probe').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('settings')
+      .select('updated_at')
+      .where('key', '=', 'probe')
+      .executeTakeFirstOrThrow();
     expect(row.updated_at).toBe(big);
     expect(typeof row.updated_at).toBe('number');
   });

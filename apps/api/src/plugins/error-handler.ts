@@ -60,6 +60,9 @@ function classify(error: FastifyError): Classified {
       return { status: 413, key: 'payload_too_large' };
   }
   if (error instanceof SyntaxError) return { status: 400, key: 'invalid_json' };
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : 500;
   return { status, key: messageForStatus(status) };
 }

@@ -19,7 +19,10 @@ const catalog = {
   method_not_allowed: { 'zh-CN': '不支持的请求方法', en: 'Method not allowed' },
   conflict: { 'zh-CN': '请求冲突，请重试', en: 'Conflict; please try again' },
   too_many_requests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
-  internal_error: { 'zh-CN': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again later' },
+  internal_error: {
+    'zh-CN': '服务器开小差了，请稍后再试',
+    en: 'Something went wrong on our side; please try again later',
+  },
   unavailable: { 'zh-CN': '服务暂不可用', en: 'Service unavailable' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -100,7 +100,9 @@ async function render(
     ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 
-  const response = await handle(request, { apiFetch: (p: string, init?: RequestInit) => apiFetch(app, p, init, req) });
+  const response = await handle(request, {
+    apiFetch: (p: string, init?: RequestInit) => apiFetch(app, p, init, req),
+  });
 
   reply.code(response.status);
   response.headers.forEach((value, key) => {
@@ -113,7 +115,12 @@ async function render(
 }
 
 /** The load context's API client: answers /api calls in-process, without a socket. */
-async function apiFetch(app: FastifyInstance, pathname: string, init: RequestInit | undefined, parent: FastifyRequest) {
+async function apiFetch(
+  app: FastifyInstance,
+  pathname: string,
+  init: RequestInit | undefined,
+  parent: FastifyRequest,
+) {
   const headers: Record<string, string> = { 'x-request-id': parent.id };
   new Headers(init?.headers).forEach((value, key) => {
     headers[key] = value;
@@ -129,7 +136,10 @@ async function apiFetch(app: FastifyInstance, pathname: string, init: RequestIni
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
   }
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers: out,
+  });
 }
 
 function listPublicFiles(clientDir: string): string[] {

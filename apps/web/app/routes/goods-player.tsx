@@ -5,6 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { GamepadIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { Field } from '../components/ui/field';
 
 export const handle = { page: 'player' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'player');
@@ -20,31 +21,19 @@ export default function PlayerPage() {
         {params.get('goods_id') ? (
           <input type="hidden" name="goods_id" value={params.get('goods_id') ?? ''} />
         ) : null}
-        <div>
-          <label htmlFor="player-server" className="mb-1.5 block text-sm font-medium text-stone-800">
-            {t('player.server')}
-          </label>
-          <input
-            id="player-server"
-            name="server_id"
-            defaultValue={params.get('server_id') ?? ''}
-            placeholder={t('player.serverPlaceholder')}
-            className="input h-11"
-          />
-        </div>
-        <div>
-          <label htmlFor="player-id" className="mb-1.5 block text-sm font-medium text-stone-800">
-            {t('player.playerId')}
-          </label>
-          <input
-            id="player-id"
-            name="player_id"
-            required
-            defaultValue={params.get('player_id') ?? ''}
-            placeholder={t('player.playerIdPlaceholder')}
-            className="input h-11"
-          />
-        </div>
+        <Field
+          label={t('player.server')}
+          name="server_id"
+          defaultValue={params.get('server_id') ?? ''}
+          placeholder={t('player.serverPlaceholder')}
+        />
+        <Field
+          label={t('player.playerId')}
+          name="player_id"
+          required
+          defaultValue={params.get('player_id') ?? ''}
+          placeholder={t('player.playerIdPlaceholder')}
+        />
         <button type="submit" className="btn-primary h-11 px-6">
           {t('player.check')}
         </button>

@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('links')
-    .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', pg ? 'bigserial' : 'integer', (c) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('name_zh', 'varchar(100)', (c) => c.notNull())
     .addColumn('name_en', 'varchar(100)', (c) => c.notNull())
     .addColumn('url', 'varchar(500)', (c) => c.notNull())
@@ -28,7 +30,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = Date.now();
   await db
     .insertInto('settings')
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: String(value), updated_at: now })))
+    .values(
+      Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({
+        key,
+        value: String(value),
+        updated_at: now,
+      })),
+    )
     .execute();
 }
 

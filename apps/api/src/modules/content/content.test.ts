@@ -21,7 +21,12 @@ describe.each(testEngines())('GET /api/front/link/list (%s)', (engine) => {
     const zh = (await t.app.inject({ url: '/api/front/link/list' })).json().data;
     const en = (await t.app.inject({ url: '/api/front/link/list', headers: { locale: 'en' } })).json().data;
     expect(zh.map((l: { name: string }) => l.name)).toEqual(['关于我们', '帮助中心', '用户协议', '联系客服']);
-    expect(en.map((l: { name: string }) => l.name)).toEqual(['About us', 'Help center', 'Terms of service', 'Contact support']);
+    expect(en.map((l: { name: string }) => l.name)).toEqual([
+      'About us',
+      'Help center',
+      'Terms of service',
+      'Contact support',
+    ]);
     expect(en[0]).toEqual({ id: expect.any(Number), name: 'About us', url: '/article/1' });
   });
 });

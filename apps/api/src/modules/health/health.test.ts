@@ -9,8 +9,14 @@ describe.each(testEngines())('health, readiness and OpenAPI (%s)', (engine) => {
   afterAll(() => t.close());
 
   it('answers /healthz and /readyz while the database is up', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({ code: 200, data: { status: 'ok' } });
-    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ code: 200, data: { status: 'ok' } });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({
+      code: 200,
+      data: { status: 'ok' },
+    });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({
+      code: 200,
+      data: { status: 'ok' },
+    });
   });
 
   it('serves the OpenAPI document generated from the contract, and the docs page', async () => {

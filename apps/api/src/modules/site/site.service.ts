@@ -20,7 +20,11 @@ const cache = new WeakMap<Database, Cached>();
 export async function getSiteConfig(db: Database, currency: Currency): Promise<SiteConfig> {
   let entry = cache.get(db);
   if (!entry || entry.expires <= Date.now()) {
-    entry = { expires: Date.now() + SITE_CONFIG_TTL_MS, byCurrency: new Map(), stored: await readSettings(db, KEYS) };
+    entry = {
+      expires: Date.now() + SITE_CONFIG_TTL_MS,
+      byCurrency: new Map(),
+      stored: await readSettings(db, KEYS),
+    };
     cache.set(db, entry);
   }
   let config = entry.byCurrency.get(currency);
@@ -32,7 +36,10 @@ export async function getSiteConfig(db: Database, currency: Currency): Promise<S
 }
 
 /** Changes settings and drops this process's cached copy. */
-export async function updateSettings(db: Database, values: Partial<Record<SettingKey, string>>): Promise<void> {
+export async function updateSettings(
+  db: Database,
+  values: Partial<Record<SettingKey, string>>,
+): Promise<void> {
   await writeSettings(db, values as Record<string, string>);
   cache.delete(db);
 }

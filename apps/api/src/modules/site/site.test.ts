@@ -15,7 +15,15 @@ describe.each(testEngines())('GET /api/front/app/config (%s)', (engine) => {
     const res = await t.app.inject({ url: '/api/front/app/config' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    for (const field of ['new_logo_url', 'copyright', 'icp', 'customer_qrcode', 'work_time', 'sms', 'game_website_url']) {
+    for (const field of [
+      'new_logo_url',
+      'copyright',
+      'icp',
+      'customer_qrcode',
+      'work_time',
+      'sms',
+      'game_website_url',
+    ]) {
       expect(data).toHaveProperty(field);
     }
     for (const key of PAYMENT_SWITCHES) expect(data[key]).toBe(1);
@@ -25,7 +33,12 @@ describe.each(testEngines())('GET /api/front/app/config (%s)', (engine) => {
   });
 
   it('reads the settings table and converts stored switches to numbers', async () => {
-    await updateSettings(t.db, { order_wechat_switch: '0', balance_alipay_switch: '0', icp: 'ICP-42', sms: '1' });
+    await updateSettings(t.db, {
+      order_wechat_switch: '0',
+      balance_alipay_switch: '0',
+      icp: 'ICP-42',
+      sms: '1',
+    });
     const { data } = (await t.app.inject({ url: '/api/front/app/config' })).json();
     expect(data.order_wechat_switch).toBe(0);
     expect(data.balance_alipay_switch).toBe(0);
@@ -54,7 +67,9 @@ describe.each(testEngines())('GET /api/front/app/config (%s)', (engine) => {
   });
 
   it('gives the symbol of the request currency', async () => {
-    const { data } = (await t.app.inject({ url: '/api/front/app/config', headers: { currency: 'USD' } })).json();
+    const { data } = (
+      await t.app.inject({ url: '/api/front/app/config', headers: { currency: 'USD' } })
+    ).json();
     expect(data).toMatchObject({ currency: 'USD', currency_symbol: '$' });
   });
 });

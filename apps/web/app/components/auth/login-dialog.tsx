@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
+import { Field } from '../ui/field';
 
 /** SPEC §2/§4: the login dialog. Captcha and "forgot password" arrive with the accounts issue. */
 export default function LoginDialog() {
@@ -39,35 +40,23 @@ export default function LoginDialog() {
       testId="login-dialog"
     >
       <form onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor="login-account" className="mb-1.5 block text-sm font-medium text-stone-800">
-            {t('auth.account')}
-          </label>
-          <input
-            id="login-account"
-            name="account"
-            type="text"
-            required
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t('auth.accountPlaceholder')}
-            className="input h-11"
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="mb-1.5 block text-sm font-medium text-stone-800">
-            {t('auth.password')}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            className="input h-11"
-          />
-        </div>
+        <Field
+          label={t('auth.account')}
+          name="account"
+          type="text"
+          required
+          autoComplete="username"
+          inputMode="email"
+          placeholder={t('auth.accountPlaceholder')}
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+        />
         <button type="submit" disabled={submitting} className="btn-primary h-11 w-full text-base">
           {submitting ? t('auth.loggingIn') : t('auth.login')}
         </button>

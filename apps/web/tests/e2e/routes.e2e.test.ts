@@ -1,0 +1,85 @@
+// Every route of SPEC §2, in both languages, in Chromium: the HTTP status of the document, the
+// localized heading after hydration, no page error, and the login dialog on guarded routes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import en from '../../app/i18n/en.json';
+import zhCN from '../../app/i18n/zh-CN.json';
+import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+
+const T = { 'zh-CN': zhCN, en } as const;
+type PageKey = keyof typeof zhCN.pages;
+
+// [path, status, page whose heading shows, guarded]
+const ROUTES: Array<[string, number, PageKey, boolean]> = [
+  ['/', 200, 'home', false],
+  ['/search', 200, 'search', false],
+  ['/article/1', 200, 'article', false],
+  ['/category/1', 200, 'category', false],
+  ['/category/goods/12', 200, 'goods', false],
+  ['/category/goods/player', 200, 'player', false],
+  ['/zone/3', 200, 'zone', false],
+  ['/cart', 200, 'cart', true],
+  ['/user/center', 200, 'userCenter', true],
+  ['/user/asset/log', 200, 'assetLog', true],
+  ['/user/asset/wallet', 200, 'wallet', true],
+  ['/user/order', 200, 'orders', true],
+  ['/user/password', 200, 'password', true],
+  ['/user/support', 200, 'support', true],
+  ['/user/order/card', 200, 'orderCard', false],
+  ['/user/order/checkout/AB12cd34', 200, 'checkout', false],
+  ['/user/order/detail/AB12cd34', 200, 'orderDetail', false],
+  ['/user/update', 200, 'profile', false],
+  ['/403', 403, 'forbidden', false],
+  ['/404', 404, 'notFound', false],
+  ['/500', 500, 'serverError', false],
+  ['/no/such/page', 404, 'notFound', false],
+  ['/category/abc', 404, 'notFound', false],
+];
+
+let shop: Shop;
+let browser: Browser;
+
+describe.skipIf(!hasChromium())('every route in Chromium', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  describe.each(['zh-CN', 'en'] as const)('%s', (lang) => {
+    // One page per language; every test is a full document load (page.goto), so no state leaks.
+    let context: BrowserContext;
+    let page: Page;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
+      page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    });
+    afterAll(() => context?.close());
+
+    it.each(ROUTES)('%s → %i', async (path, status, key, guarded) => {
+      errors.length = 0;
+      {
+        const response = await page.goto(shop.baseUrl + path);
+        expect(response?.status()).toBe(status);
+        // Hydrated: React Router's data router exists and has finished its first load.
+        await page.waitForFunction(
+          () =>
+            (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+              .__reactRouterDataRouter?.state.initialized === true,
+        );
+        if (guarded) await page.getByRole('dialog', { name: T[lang].auth.loginTitle }).waitFor();
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        await expect(page.locator('h1').allTextContents()).resolves.toEqual([T[lang].pages[key].heading]);
+        const loginDialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
+        await expect(loginDialog.isVisible()).resolves.toBe(guarded);
+        expect(errors).toEqual([]);
+      }
+    });
+  });
+});
