@@ -10,9 +10,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
+import type { Supplier } from './modules/supplier/supplier.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { genRequestId, requestContext } from './plugins/request-context.ts';
@@ -22,6 +25,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     engine: Engine;
+    supplier: Supplier;
   }
 }
 
@@ -29,6 +33,8 @@ export type AppOptions = {
   config: Config;
   db: Database;
   engine: Engine;
+  /** The top-up supplier; the built-in demo supplier by default. */
+  supplier?: Supplier;
   /** Pino logger options; false in tests. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -47,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('engine', options.engine);
+  app.decorate('supplier', options.supplier ?? new DemoSupplier());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,5 +90,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogRoutes);
   return app;
 }

@@ -15,3 +15,5 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const RELOAD_GUARD_MS = 10_000;
 /** Base z-index of overlays (dialogs, panels, toasts). */
 export const Z_INDEX_BASE = 2000;
+/** Largest quantity one cart line may hold (the cart and the goods page clamp to it, and to stock). */
+export const MAX_LINE_QUANTITY = 99;

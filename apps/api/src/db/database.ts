@@ -19,9 +19,116 @@ export interface LinksTable {
   created_at: number;
 }
 
+type Bilingual<Base extends string> = { [K in `${Base}_zh` | `${Base}_en`]: string };
+
+export type CategoriesTable = Bilingual<'name'> & {
+  id: Generated<number>;
+  parent_id: number | null;
+  icon: Generated<string>;
+  sort: Generated<number>;
+  is_show: Generated<number>;
+  created_at: number;
+};
+
+export type GoodsTable = Bilingual<'name' | 'subtitle' | 'description' | 'instructions'> & {
+  id: Generated<number>;
+  category_id: number;
+  image: string;
+  /** JSON array of image paths. */
+  images: Generated<string>;
+  spec_type: 1 | 2;
+  recharge_type: 1 | 2 | 3;
+  on_sale: Generated<number>;
+  sort: Generated<number>;
+  sales: Generated<number>;
+  min_price_cny: Generated<number>;
+  search_text: Generated<string>;
+  created_at: number;
+  updated_at: number;
+};
+
+type OptionMoney = {
+  id: Generated<number>;
+  goods_id: number;
+  price_cny: number;
+  price_usd: number | null;
+  original_cny: number | null;
+  /** null = unlimited */
+  stock: number | null;
+  sort: Generated<number>;
+  on_sale: Generated<number>;
+};
+export type GoodsSkusTable = Bilingual<'spec'> & OptionMoney;
+export type GoodsFaceValuesTable = Bilingual<'label'> & OptionMoney & { face_value: number };
+
+export type GameServersTable = Bilingual<'name'> & { id: Generated<number>; goods_id: number; sort: Generated<number> };
+
+export type ZonesTable = Bilingual<'name' | 'subtitle'> & {
+  id: Generated<number>;
+  banner: Generated<string>;
+  sort: Generated<number>;
+  is_show: Generated<number>;
+  created_at: number;
+};
+export interface ZoneGoodsTable {
+  zone_id: number;
+  goods_id: number;
+  sort: Generated<number>;
+}
+
+export type ArticlesTable = Bilingual<'title' | 'summary' | 'content'> & {
+  id: Generated<number>;
+  type: 'help' | 'news';
+  sort: Generated<number>;
+  is_show: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type SwipersTable = Bilingual<'title' | 'subtitle'> & {
+  id: Generated<number>;
+  position: Generated<string>;
+  image: string;
+  link: Generated<string>;
+  sort: Generated<number>;
+  is_show: Generated<number>;
+};
+
+export type CustomModulesTable = Bilingual<'title' | 'subtitle'> & {
+  id: Generated<number>;
+  position: Generated<string>;
+  style: Generated<'grid' | 'row'>;
+  sort: Generated<number>;
+  is_show: Generated<number>;
+};
+export interface CustomModuleGoodsTable {
+  module_id: number;
+  goods_id: number;
+  sort: Generated<number>;
+}
+
+export type RegionsTable = Bilingual<'name'> & {
+  id: Generated<number>;
+  parent_id: number | null;
+  level: 1 | 2 | 3;
+  sort: Generated<number>;
+};
+
 export interface DB {
   settings: SettingsTable;
   links: LinksTable;
+  categories: CategoriesTable;
+  goods: GoodsTable;
+  goods_skus: GoodsSkusTable;
+  goods_face_values: GoodsFaceValuesTable;
+  game_servers: GameServersTable;
+  zones: ZonesTable;
+  zone_goods: ZoneGoodsTable;
+  articles: ArticlesTable;
+  swipers: SwipersTable;
+  custom_modules: CustomModulesTable;
+  custom_module_goods: CustomModuleGoodsTable;
+  regions: RegionsTable;
 }
 
 export type Database = Kysely<DB>;

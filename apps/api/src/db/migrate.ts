@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_catalog.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_catalog': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

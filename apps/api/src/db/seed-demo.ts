@@ -1,7 +1,11 @@
 import type { Database } from './database.ts';
+import { demoCatalog } from './demo-catalog.ts';
+import { insertCatalog } from './seed-catalog.ts';
 import { readSettings, writeSettings } from '../modules/site/site.repository.ts';
 
 const MARK = 'demo_seeded_at';
+/** The catalog came with issue 3: databases seeded before it get it on their next start. */
+const CATALOG_MARK = 'demo_catalog_seeded_at';
 
 /**
  * Demo data for a newcomer (ARCHITECTURE.md §4): seeded once into a database that has none, and
@@ -9,10 +13,17 @@ const MARK = 'demo_seeded_at';
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marked = await readSettings(trx, [MARK]);
-    if (marked.has(MARK)) return false;
+    const marked = await readSettings(trx, [MARK, CATALOG_MARK]);
+    let seeded = false;
+    const goods = await trx.selectFrom('goods').select('id').limit(1).execute();
+    if (!marked.has(CATALOG_MARK) && goods.length === 0) {
+      await insertCatalog(trx, demoCatalog);
+      await writeSettings(trx, { [CATALOG_MARK]: String(Date.now()) });
+      seeded = true;
+    }
+    if (marked.has(MARK)) return seeded;
     const links = await trx.selectFrom('links').select('id').limit(1).execute();
-    if (links.length > 0) return false;
+    if (links.length > 0) return seeded;
 
     const now = Date.now();
     await writeSettings(trx, {

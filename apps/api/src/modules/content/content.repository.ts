@@ -9,3 +9,101 @@ export function listVisibleLinks(db: Executor) {
     .orderBy('id', 'asc')
     .execute();
 }
+
+export function listSwipers(db: Executor, position: string) {
+  return db
+    .selectFrom('swipers')
+    .selectAll()
+    .where('position', '=', position)
+    .where('is_show', '=', 1)
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function listModules(db: Executor, position: string) {
+  return db
+    .selectFrom('custom_modules')
+    .selectAll()
+    .where('position', '=', position)
+    .where('is_show', '=', 1)
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function findVisibleModule(db: Executor, id: number) {
+  return db.selectFrom('custom_modules').select('id').where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+}
+
+/** Goods ids of a module that are on sale, in the module's order, paged. */
+export function listModuleGoodsIds(db: Executor, moduleId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('custom_module_goods')
+    .innerJoin('goods', 'goods.id', 'custom_module_goods.goods_id')
+    .select('goods.id')
+    .where('custom_module_goods.module_id', '=', moduleId)
+    .where('goods.on_sale', '=', 1)
+    .orderBy('custom_module_goods.sort', 'asc')
+    .orderBy('goods.id', 'asc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countModuleGoods(db: Executor, moduleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('custom_module_goods')
+    .innerJoin('goods', 'goods.id', 'custom_module_goods.goods_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('custom_module_goods.module_id', '=', moduleId)
+    .where('goods.on_sale', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findVisibleZone(db: Executor, id: number) {
+  return db.selectFrom('zones').selectAll().where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+}
+
+export function listZoneGoodsIds(db: Executor, zoneId: number) {
+  return db
+    .selectFrom('zone_goods')
+    .select('goods_id')
+    .where('zone_id', '=', zoneId)
+    .orderBy('sort', 'asc')
+    .orderBy('goods_id', 'asc')
+    .limit(100)
+    .execute();
+}
+
+function visibleArticles(db: Executor, type?: 'help' | 'news') {
+  let query = db.selectFrom('articles').where('is_show', '=', 1);
+  if (type) query = query.where('type', '=', type);
+  return query;
+}
+
+export function listArticles(db: Executor, type: 'help' | 'news' | undefined, offset: number, limit: number) {
+  return visibleArticles(db, type)
+    .select(['id', 'type', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'created_at'])
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countArticles(db: Executor, type?: 'help' | 'news'): Promise<number> {
+  const row = await visibleArticles(db, type)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findVisibleArticle(db: Executor, id: number) {
+  return db.selectFrom('articles').selectAll().where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+}
+
+export function listRegions(db: Executor) {
+  return db.selectFrom('regions').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+}

@@ -1,19 +1,116 @@
-import { linkList } from '@shop/contract/content';
-import { envelope } from '@shop/contract/envelope';
+import {
+  customModule,
+  customModuleGoodsQuery,
+  customModuleQuery,
+  goodsPage,
+  idQuery,
+  swiperItem,
+  swiperQuery,
+  zoneDetail,
+} from '@shop/contract/catalog';
+import {
+  articleDetail,
+  articleIdQuery,
+  articleListQuery,
+  articleSummary,
+  linkList,
+  regionTree,
+} from '@shop/contract/content';
+import { envelope, pageOf } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
-import { getLinks } from './content.service.ts';
+import {
+  getArticle,
+  getArticles,
+  getLinks,
+  getModuleGoods,
+  getModules,
+  getRegionTree,
+  getSwipers,
+  getZone,
+} from './content.service.ts';
+
+const tags = ['content'];
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/link/list',
+    { schema: { tags, summary: 'Footer links, in the request language', response: { 200: envelope(linkList) } } },
+    async (req) => ok(req, await getLinks(app.db, req.locale)),
+  );
+
+  app.get(
+    '/api/front/swiper/list',
     {
       schema: {
-        tags: ['content'],
-        summary: 'Footer links, in the request language',
-        response: { 200: envelope(linkList) },
+        tags,
+        summary: 'Banners of a position (default home)',
+        querystring: swiperQuery,
+        response: { 200: envelope(z.array(swiperItem)) },
       },
     },
-    async (req) => ok(req, await getLinks(app.db, req.locale)),
+    async (req) => ok(req, await getSwipers(app.db, req.query.position, req.locale)),
+  );
+
+  app.get(
+    '/api/front/customModule/list',
+    {
+      schema: {
+        tags,
+        summary: 'Home sections of a position (default home); their goods come from customModule/goods',
+        querystring: customModuleQuery,
+        response: { 200: envelope(z.array(customModule)) },
+      },
+    },
+    async (req) => ok(req, await getModules(app.db, req.query.position, req.locale)),
+  );
+
+  app.get(
+    '/api/front/customModule/goods',
+    {
+      schema: {
+        tags,
+        summary: 'Goods of a home section, in its order, paged',
+        querystring: customModuleGoodsQuery,
+        response: { 200: envelope(goodsPage) },
+      },
+    },
+    async (req) => ok(req, await getModuleGoods(app.db, req.query, req)),
+  );
+
+  app.get(
+    '/api/front/zone/detail',
+    {
+      schema: { tags, summary: 'A zone (curated landing page) with its goods', querystring: idQuery, response: { 200: envelope(zoneDetail) } },
+    },
+    async (req) => ok(req, await getZone(app.db, req.query.id, req)),
+  );
+
+  app.get(
+    '/api/front/article/list',
+    {
+      schema: {
+        tags,
+        summary: 'Articles (help and news), paged',
+        querystring: articleListQuery,
+        response: { 200: envelope(pageOf(articleSummary)) },
+      },
+    },
+    async (req) => ok(req, await getArticles(app.db, req.query, req.locale)),
+  );
+
+  app.get(
+    '/api/front/article/detail',
+    { schema: { tags, summary: 'One article', querystring: articleIdQuery, response: { 200: envelope(articleDetail) } } },
+    async (req) => ok(req, await getArticle(app.db, req.query.id, req.locale)),
+  );
+
+  app.get(
+    '/api/front/region/list',
+    {
+      schema: { tags, summary: 'Regions: province → city → district', response: { 200: envelope(regionTree) } },
+    },
+    async (req) => ok(req, await getRegionTree(app.db, req.locale)),
   );
 };

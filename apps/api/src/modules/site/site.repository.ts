@@ -15,3 +15,8 @@ export async function writeSettings(db: Executor, values: Record<string, string>
       .execute();
   }
 }
+
+export async function readAllSettings(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
+}

@@ -3,30 +3,34 @@ import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 import { CURRENCY_SYMBOL, type Currency } from '@shop/domain/locale';
 import type { Database } from '../../db/database.ts';
 import { DEFAULT_SETTINGS, type SettingKey } from './site.defaults.ts';
-import { readSettings, writeSettings } from './site.repository.ts';
-
-const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+import { readAllSettings, writeSettings } from './site.repository.ts';
 
 /**
- * Site config is read by every page and changes rarely, so each process keeps it for a few seconds
- * (decision 008). A write through this service clears it at once here; other processes see the
- * change within the TTL.
+ * Settings are read by every page (site config) and every priced response (exchange rate) and
+ * change rarely, so each process keeps them for a few seconds (decision 008). A write through this
+ * service clears the copy at once here; other processes see the change within the TTL.
  */
 export const SITE_CONFIG_TTL_MS = 5_000;
 type Cached = { expires: number; byCurrency: Map<Currency, SiteConfig>; stored: Map<string, string> };
 const cache = new WeakMap<Database, Cached>();
 
-/** The site config of SPEC §3: texts as stored, the five payment switches (and sms) as numbers. */
-export async function getSiteConfig(db: Database, currency: Currency): Promise<SiteConfig> {
+async function cachedSettings(db: Database): Promise<Cached> {
   let entry = cache.get(db);
   if (!entry || entry.expires <= Date.now()) {
-    entry = {
-      expires: Date.now() + SITE_CONFIG_TTL_MS,
-      byCurrency: new Map(),
-      stored: await readSettings(db, KEYS),
-    };
+    entry = { expires: Date.now() + SITE_CONFIG_TTL_MS, byCurrency: new Map(), stored: await readAllSettings(db) };
     cache.set(db, entry);
   }
+  return entry;
+}
+
+/** One setting's stored text (cached like the site config). */
+export async function getSetting(db: Database, key: string): Promise<string | undefined> {
+  return (await cachedSettings(db)).stored.get(key);
+}
+
+/** The site config of SPEC §3: texts as stored, the five payment switches (and sms) as numbers. */
+export async function getSiteConfig(db: Database, currency: Currency): Promise<SiteConfig> {
+  const entry = await cachedSettings(db);
   let config = entry.byCurrency.get(currency);
   if (!config) {
     config = toSiteConfig(entry.stored, currency);

@@ -1,0 +1,237 @@
+import type { CategoryNode, GoodsCard, GoodsDetail } from '@shop/contract/catalog';
+import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import type { Currency, Locale } from '@shop/domain/locale';
+import { formatMinor, parseRate, priceIn } from '@shop/domain/money';
+import type { Database, GoodsFaceValuesTable, GoodsSkusTable } from '../../db/database.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { getSetting } from '../site/site.service.ts';
+import type { Supplier } from '../supplier/supplier.ts';
+import {
+  countGoods,
+  findCategoryName,
+  findGoods,
+  findGoodsCardsByIds,
+  type GoodsCardRow,
+  type GoodsFilter,
+  type GoodsSort,
+  listFaceValues,
+  listGoodsCards,
+  listServers,
+  listSkus,
+  listVisibleCategories,
+} from './catalog.repository.ts';
+
+type Ctx = { locale: Locale; currency: Currency };
+type Page<T> = { list: T[]; total: number; page: number; limit: number };
+type Option = Pick<GoodsSkusTable, 'price_usd' | 'original_cny' | 'stock'> & { goods_id: number; price_cny: number };
+
+const DEFAULT_RATE = 138_000n; // 0.138 USD per CNY, if the setting is missing or malformed
+
+const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
+
+/** The operator's CNY → USD rate in millionths. */
+export async function exchangeRate(db: Database): Promise<bigint> {
+  const stored = await getSetting(db, 'exchange_rate_usd');
+  return (stored && parseRate(stored)) || DEFAULT_RATE;
+}
+
+const inStock = (o: { stock: number | null }) => o.stock === null || o.stock > 0;
+
+function pricing(currency: Currency, rate: bigint) {
+  const price = (o: Option) => priceIn(currency, o.price_cny, o.price_usd, rate);
+  return {
+    price,
+    text: (minor: number) => formatMinor(minor, currency),
+    original(o: Option): string | null {
+      if (o.original_cny === null || o.original_cny <= o.price_cny) return null;
+      return formatMinor(priceIn(currency, o.original_cny, null, rate), currency);
+    },
+  };
+}
+
+/** Goods rows → cards in the request language and currency, keeping the rows' order. */
+async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<GoodsCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [skus, faces, rate] = await Promise.all([listSkus(db, ids), listFaceValues(db, ids), exchangeRate(db)]);
+  const { price, text } = pricing(ctx.currency, rate);
+  const options = new Map<number, Option[]>();
+  for (const o of [...skus, ...faces]) options.set(o.goods_id, [...(options.get(o.goods_id) ?? []), o]);
+  return rows.map((r) => {
+    const own = options.get(r.id) ?? [];
+    const lowest = own.length ? Math.min(...own.map(price)) : 0;
+    return {
+      id: r.id,
+      name: pick(ctx.locale, r.name_zh, r.name_en),
+      subtitle: pick(ctx.locale, r.subtitle_zh, r.subtitle_en),
+      image: r.image,
+      category_id: r.category_id,
+      spec_type: r.spec_type,
+      recharge_type: r.recharge_type,
+      price: text(lowest),
+      currency: ctx.currency,
+      sales: r.sales,
+      in_stock: own.some(inStock),
+    };
+  });
+}
+
+/** Cards for these ids in this order; ids not on sale are left out (zones, home modules). */
+export async function goodsCardsByIds(db: Database, ids: readonly number[], ctx: Ctx): Promise<GoodsCard[]> {
+  const rows = await findGoodsCardsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(db, ids.flatMap((id) => byId.get(id) ?? []), ctx);
+}
+
+async function pageOfCards(db: Database, filter: GoodsFilter, sort: GoodsSort, page: number, limit: number, ctx: Ctx): Promise<Page<GoodsCard>> {
+  const [total, rows] = await Promise.all([countGoods(db, filter), listGoodsCards(db, filter, sort, (page - 1) * limit, limit)]);
+  return { list: await toCards(db, rows, ctx), total, page, limit };
+}
+
+export async function getCategoryTree(db: Database, locale: Locale): Promise<CategoryNode[]> {
+  const rows = await listVisibleCategories(db);
+  const nodes = new Map<number, CategoryNode>(
+    rows.map((r) => [r.id, { id: r.id, parent_id: r.parent_id, name: pick(locale, r.name_zh, r.name_en), icon: r.icon, children: [] }]),
+  );
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    if (parent) parent.children.push(node);
+    else if (node.parent_id === null) roots.push(node);
+    // A child of a hidden category is hidden with it.
+  }
+  return roots;
+}
+
+function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function subtreeIds(node: CategoryNode): number[] {
+  return [node.id, ...node.children.flatMap(subtreeIds)];
+}
+
+/** A category with the goods of it and its subcategories, paged and sorted. */
+export async function getCategoryGoods(
+  db: Database,
+  query: { id: number; page: number; limit: number; sort: GoodsSort },
+  ctx: Ctx,
+) {
+  const node = findNode(await getCategoryTree(db, ctx.locale), query.id);
+  if (!node) throw new AppError(404, 'category_not_found');
+  const goods = await pageOfCards(db, { categoryIds: subtreeIds(node) }, query.sort, query.page, query.limit, ctx);
+  return {
+    category: {
+      id: node.id,
+      parent_id: node.parent_id,
+      name: node.name,
+      icon: node.icon,
+      children: node.children.map((c) => ({ id: c.id, name: c.name, icon: c.icon })),
+    },
+    ...goods,
+  };
+}
+
+/** Keywords: lower-cased, split on spaces; each must appear (substring, so Chinese needs no spaces). */
+export function keywordsOf(keyword: string): string[] {
+  return keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+export async function searchGoods(
+  db: Database,
+  query: { keyword: string; category_id?: number | undefined; page: number; limit: number },
+  ctx: Ctx,
+): Promise<Page<GoodsCard>> {
+  const filter: GoodsFilter = { keywords: keywordsOf(query.keyword) };
+  if (query.category_id !== undefined) {
+    const node = findNode(await getCategoryTree(db, ctx.locale), query.category_id);
+    filter.categoryIds = node ? subtreeIds(node) : [];
+  }
+  return pageOfCards(db, filter, 'default', query.page, query.limit, ctx);
+}
+
+export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promise<GoodsDetail> {
+  const goods = await findGoods(db, id);
+  if (!goods) throw new AppError(404, 'goods_not_found');
+  const [skus, faces, servers, category, rate] = await Promise.all([
+    goods.spec_type === 1 ? listSkus(db, [id]) : Promise.resolve([]),
+    goods.spec_type === 2 ? listFaceValues(db, [id]) : Promise.resolve([] as GoodsFaceValuesTable[]),
+    goods.recharge_type === 2 ? listServers(db, id) : Promise.resolve([]),
+    findCategoryName(db, goods.category_id),
+    exchangeRate(db),
+  ]);
+  const { price, text, original } = pricing(ctx.currency, rate);
+  const options: Option[] = [...skus, ...faces];
+  const l = (zh: string, en: string) => pick(ctx.locale, zh, en);
+  return {
+    id: goods.id,
+    name: l(goods.name_zh, goods.name_en),
+    subtitle: l(goods.subtitle_zh, goods.subtitle_en),
+    description: l(goods.description_zh, goods.description_en),
+    instructions: l(goods.instructions_zh, goods.instructions_en),
+    image: goods.image,
+    images: parseImages(goods.images, goods.image),
+    category: { id: goods.category_id, name: category ? l(category.name_zh, category.name_en) : '' },
+    spec_type: goods.spec_type,
+    recharge_type: goods.recharge_type,
+    currency: ctx.currency,
+    price: text(options.length ? Math.min(...options.map(price)) : 0),
+    sales: goods.sales,
+    in_stock: options.some(inStock),
+    max_quantity: MAX_LINE_QUANTITY,
+    skus: skus.map((s) => ({
+      id: s.id,
+      spec: l(s.spec_zh, s.spec_en),
+      price: text(price(s)),
+      original_price: original(s),
+      in_stock: inStock(s),
+      stock: s.stock,
+    })),
+    face_values: faces.map((f) => ({
+      face_value: f.face_value,
+      label: l(f.label_zh, f.label_en),
+      price: text(price(f)),
+      original_price: original(f),
+      in_stock: inStock(f),
+      stock: f.stock,
+    })),
+    servers: servers.map((s) => ({ id: s.id, name: l(s.name_zh, s.name_en) })),
+  };
+}
+
+function parseImages(json: string, main: string): string[] {
+  try {
+    const list = JSON.parse(json) as unknown;
+    if (Array.isArray(list) && list.every((i) => typeof i === 'string') && list.length > 0) return list;
+  } catch {
+    // fall through to the main image
+  }
+  return [main];
+}
+
+/** Player check for a direct top-up (recharge_type 2), through the supplier adapter. */
+export async function checkPlayer(
+  db: Database,
+  supplier: Supplier,
+  query: { goods_id: number; server_id: number; player_id: string },
+  locale: Locale,
+) {
+  const goods = await findGoods(db, query.goods_id);
+  if (!goods) throw new AppError(404, 'goods_not_found');
+  if (goods.recharge_type !== 2) throw new AppError(400, 'not_direct_topup');
+  const server = (await listServers(db, goods.id)).find((s) => s.id === query.server_id);
+  if (!server) throw new AppError(404, 'server_not_found');
+  const result = await supplier.validatePlayer({ goodsId: goods.id, serverId: server.id, playerId: query.player_id });
+  if (!result.found) throw new AppError(404, 'player_not_found');
+  return {
+    player_id: query.player_id,
+    server_id: server.id,
+    server: pick(locale, server.name_zh, server.name_en),
+    nickname: result.nickname,
+  };
+}
