@@ -78,7 +78,9 @@ buildIfMissing('bench/ssr-baseline', ['react-router', 'build']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const bare = await startProcess(['bench/bare-fastify.mjs'], {}, '/');
 const shopArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
-const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+// NODE_ENV=test: the demo catalog is seeded (never in production); React runs in production mode
+// all the same (decision 004).
+const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'test' };
 const shop = await startProcess(shopArgs, shopEnv, '/readyz');
 // The same server and adapter, serving the minimal React Router page instead of the shop's.
 const minimal = await startProcess(
@@ -91,14 +93,23 @@ const minimal = await startProcess(
 const cases = [
   ['bare Fastify handler', bare.base + '/', 0],
   ['GET /api/front/app/config', shop.base + '/api/front/app/config', 0],
+  ['GET /api/front/goods/detail', shop.base + '/api/front/goods/detail?id=1', 0],
+  ['GET /api/front/customModule/goods', shop.base + '/api/front/customModule/goods?id=1', 0],
   ['minimal React Router SSR page', minimal.base + '/', 0],
   ['SSR of / (home page)', shop.base + '/', 2],
 ];
 const rows = [];
+const pages = [];
+let js;
 try {
   for (const [name, url, against] of cases) {
     await warm(url);
     rows.push({ name, against, ...(await load(url)) });
+  }
+  if (fs.existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') && process.env.BENCH_LIGHTHOUSE !== '0') {
+    const { audit, firstLoadJs } = await import('./lighthouse.mjs');
+    for (const path of ['/', '/category/goods/1']) pages.push({ path, ...(await audit(shop.base + path)) });
+    js = await firstLoadJs(shop.base, '/');
   }
 } finally {
   await Promise.all([bare.stop(), shop.stop(), minimal.stop()]);

@@ -17,6 +17,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
+import { ReadCache } from './plugins/read-cache.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { genRequestId, requestContext } from './plugins/request-context.ts';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
     db: Database;
     engine: Engine;
     supplier: Supplier;
+    readCache: ReadCache;
   }
 }
 
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('engine', options.engine);
   app.decorate('supplier', options.supplier ?? new DemoSupplier());
+  app.decorate('readCache', new ReadCache(config.cacheTtlMs));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

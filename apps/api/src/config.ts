@@ -29,6 +29,7 @@ const schema = z
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     SEED_DEMO: flag.optional(),
     WEB_BUILD_DIR: z.string().min(1).optional(),
   })
@@ -54,6 +55,8 @@ export type Config = {
   trustProxy: string | undefined;
   bodyLimit: number;
   dbPoolMax: number;
+  /** How long public catalog reads are kept per process (decision 013); 0 turns it off. */
+  cacheTtlMs: number;
   /** Seed the demo catalog into an empty database: on by default, never in production. */
   seedDemo: boolean;
   webBuildDir: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     dbPoolMax: e.DB_POOL_MAX,
+    cacheTtlMs: e.CACHE_TTL_MS,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
   };

@@ -61,6 +61,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'),
     SEED_DEMO: '0',
+    // Tests change rows directly and read them back at once; caching has its own test.
+    CACHE_TTL_MS: '0',
     ...(target.url ? { DATABASE_URL: target.url } : {}),
     ...env,
   });

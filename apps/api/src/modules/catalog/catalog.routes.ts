@@ -11,7 +11,7 @@ import {
 } from '@shop/contract/catalog';
 import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { ok, okCached } from '../../plugins/envelope.ts';
 import { checkPlayer, getCategoryGoods, getCategoryTree, getGoodsDetail, searchGoods } from './catalog.service.ts';
 
 const tags = ['catalog'];
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/category/list',
     { schema: { tags, summary: 'Category tree, in the request language', response: { 200: envelope(categoryTree) } } },
-    async (req) => ok(req, await getCategoryTree(app.db, req.locale)),
+    async (req) => okCached(req, () => getCategoryTree(app.db, req.locale)),
   );
 
   app.get(
@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(categoryGoods) },
       },
     },
-    async (req) => ok(req, await getCategoryGoods(app.db, req.query, req)),
+    async (req) => okCached(req, () => getCategoryGoods(app.db, req.query, req)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsDetail) },
       },
     },
-    async (req) => ok(req, await getGoodsDetail(app.db, req.query.id, req)),
+    async (req) => okCached(req, () => getGoodsDetail(app.db, req.query.id, req)),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsPage) },
       },
     },
-    async (req) => ok(req, await searchGoods(app.db, req.query, req)),
+    async (req) => okCached(req, () => searchGoods(app.db, req.query, req)),
   );
 
   app.get(

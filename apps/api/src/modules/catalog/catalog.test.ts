@@ -215,3 +215,24 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
     });
   });
 });
+
+describe.each(testEngines())('catalog read cache (%s)', (engine) => {
+  it('keeps a public read for the TTL, per language and currency', async () => {
+    const t = await createTestApp(engine, { CACHE_TTL_MS: '60000' });
+    try {
+      await t.db.transaction().execute((trx) => insertCatalog(trx, fixture));
+      const price = async (headers: Record<string, string> = {}) =>
+        (await t.app.inject({ url: '/api/front/goods/detail?id=2', headers })).json().data.skus[0].price;
+      expect(await price()).toBe('98.00');
+      await t.db.updateTable('goods_skus').set({ price_cny: 9000 }).where('id', '=', 1).execute();
+      // Within the TTL the same request is served from the cache…
+      expect(await price()).toBe('98.00');
+      // …while another currency is its own entry, read fresh.
+      expect(await price({ currency: 'USD' })).toBe('12.42');
+      t.app.readCache.clear();
+      expect(await price()).toBe('90.00');
+    } finally {
+      await t.close();
+    }
+  });
+});

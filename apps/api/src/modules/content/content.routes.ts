@@ -19,7 +19,7 @@ import {
 import { envelope, pageOf } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { okCached } from '../../plugins/envelope.ts';
 import {
   getArticle,
   getArticles,
@@ -37,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/link/list',
     { schema: { tags, summary: 'Footer links, in the request language', response: { 200: envelope(linkList) } } },
-    async (req) => ok(req, await getLinks(app.db, req.locale)),
+    async (req) => okCached(req, () => getLinks(app.db, req.locale)),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(swiperItem)) },
       },
     },
-    async (req) => ok(req, await getSwipers(app.db, req.query.position, req.locale)),
+    async (req) => okCached(req, () => getSwipers(app.db, req.query.position, req.locale)),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(customModule)) },
       },
     },
-    async (req) => ok(req, await getModules(app.db, req.query.position, req.locale)),
+    async (req) => okCached(req, () => getModules(app.db, req.query.position, req.locale)),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsPage) },
       },
     },
-    async (req) => ok(req, await getModuleGoods(app.db, req.query, req)),
+    async (req) => okCached(req, () => getModuleGoods(app.db, req.query, req)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'A zone (curated landing page) with its goods', querystring: idQuery, response: { 200: envelope(zoneDetail) } },
     },
-    async (req) => ok(req, await getZone(app.db, req.query.id, req)),
+    async (req) => okCached(req, () => getZone(app.db, req.query.id, req)),
   );
 
   app.get(
@@ -97,13 +97,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageOf(articleSummary)) },
       },
     },
-    async (req) => ok(req, await getArticles(app.db, req.query, req.locale)),
+    async (req) => okCached(req, () => getArticles(app.db, req.query, req.locale)),
   );
 
   app.get(
     '/api/front/article/detail',
     { schema: { tags, summary: 'One article', querystring: articleIdQuery, response: { 200: envelope(articleDetail) } } },
-    async (req) => ok(req, await getArticle(app.db, req.query.id, req.locale)),
+    async (req) => okCached(req, () => getArticle(app.db, req.query.id, req.locale)),
   );
 
   app.get(
@@ -111,6 +111,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Regions: province → city → district', response: { 200: envelope(regionTree) } },
     },
-    async (req) => ok(req, await getRegionTree(app.db, req.locale)),
+    async (req) => okCached(req, () => getRegionTree(app.db, req.locale)),
   );
 };

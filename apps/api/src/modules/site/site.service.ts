@@ -42,7 +42,7 @@ export async function getSiteConfig(db: Database, currency: Currency): Promise<S
 /** Changes settings and drops this process's cached copy. */
 export async function updateSettings(
   db: Database,
-  values: Partial<Record<SettingKey, string>>,
+  values: Partial<Record<SettingKey | 'exchange_rate_usd', string>>,
 ): Promise<void> {
   await writeSettings(db, values as Record<string, string>);
   cache.delete(db);
