@@ -19,7 +19,8 @@ process.env.NODE_ENV = 'production'; // decision 004: before React loads
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, db: database.db, engine: database.engine });
 const { mountWeb } = await import('../apps/api/src/plugins/web-ssr.ts');
-await mountWeb(app, { buildDir: config.webBuildDir });
+// The page cache off: this measures rendering.
+await mountWeb(app, { buildDir: config.webBuildDir, cacheTtlMs: 0 });
 await app.ready();
 
 for (let i = 0; i < 300; i++) await app.inject(url);

@@ -28,7 +28,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     // 004. Set before React is first imported; the shop's own mode was read into `config` already.
     process.env.NODE_ENV = 'production';
     const { mountWeb } = await import('./plugins/web-ssr.ts');
-    await mountWeb(app, { buildDir: config.webBuildDir });
+    await mountWeb(app, { buildDir: config.webBuildDir, cacheTtlMs: config.cacheTtlMs });
   } else
     app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
 

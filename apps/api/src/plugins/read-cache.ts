@@ -33,6 +33,10 @@ export class ReadCache {
     return value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

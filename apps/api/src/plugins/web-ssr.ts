@@ -10,8 +10,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { routeNotFound } from './error-handler.ts';
+import { ReadCache } from './read-cache.ts';
 
-export type WebOptions = { buildDir: string };
+export type WebOptions = { buildDir: string; cacheTtlMs: number };
+
+type Page = { status: number; headers: [string, string][]; cookies: string[]; body: Buffer };
 
 const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -71,21 +74,87 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       // Page actions receive their body untouched (forms, JSON): React Router parses it.
       ssr.removeAllContentTypeParsers();
       ssr.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-      const handler = (req: FastifyRequest, reply: FastifyReply) => render(app, handle, req, reply);
+      const pages = new ReadCache(options.cacheTtlMs, 1_000);
+      const handler = (req: FastifyRequest, reply: FastifyReply) => serve(app, handle, pages, req, reply);
       ssr.route({ method: [...SSR_METHODS], url: '/', schema: { hide: true }, handler });
       ssr.route({ method: [...SSR_METHODS], url: '/*', schema: { hide: true }, handler });
     });
   });
 }
 
+/**
+ * Server HTML carries no user data (the token lives in the browser, decision 007), so a GET
+ * document is the same for every visitor of a URL in one language: rendered 200 pages are kept
+ * for the read cache's TTL (decision 014). Everything else renders and streams as usual.
+ */
+async function serve(
+  app: FastifyInstance,
+  handle: ReturnType<typeof createRequestHandler>,
+  pages: ReadCache,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const cacheable =
+    pages.ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && isDocumentRequest(req);
+  if (!cacheable) return send(reply, req, await render(app, handle, req, reply));
+
+  const key = `${req.url}|${languageOf(req.headers.cookie)}`;
+  let rendered = false;
+  const page = await pages.get(key, async () => {
+    rendered = true;
+    return toPage(await render(app, handle, req));
+  });
+  if (page.status !== 200 || page.cookies.length > 0) pages.delete(key);
+  reply.code(page.status).header('x-cache', rendered ? 'MISS' : 'HIT');
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.body);
+}
+
+function isDocumentRequest(req: FastifyRequest): boolean {
+  // React Router's client data requests (`/path.data`) stream; only documents are kept.
+  if (req.url.split('?')[0]!.endsWith('.data')) return false;
+  const accept = req.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+function languageOf(cookie: string | undefined): string {
+  return /(?:^|;\s*)language=([^;]*)/.exec(cookie ?? '')?.[1] ?? '';
+}
+
+async function toPage(response: Response): Promise<Page> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers.push([key, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    cookies: response.headers.getSetCookie(),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function send(reply: FastifyReply, req: FastifyRequest, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || req.method === 'HEAD') return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Renders through React Router; aborts with the client's connection when one is given. */
 async function render(
   app: FastifyInstance,
   handle: ReturnType<typeof createRequestHandler>,
   req: FastifyRequest,
-  reply: FastifyReply,
-) {
+  reply?: FastifyReply,
+): Promise<Response> {
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  reply?.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -100,18 +169,7 @@ async function render(
     ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 
-  const response = await handle(request, {
-    apiFetch: (p: string, init?: RequestInit) => apiFetch(app, p, init, req),
-  });
-
-  reply.code(response.status);
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body || req.method === 'HEAD') return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  return handle(request, { apiFetch: (p: string, init?: RequestInit) => apiFetch(app, p, init, req) });
 }
 
 /** The load context's API client: answers /api calls in-process, without a socket. */
