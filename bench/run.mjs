@@ -82,10 +82,12 @@ const shopArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
 // all the same (decision 004).
 const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'test' };
 const shop = await startProcess(shopArgs, shopEnv, '/readyz');
-// The same server and adapter, serving the minimal React Router page instead of the shop's.
+// Rendering every time (no page or read cache): the shop's real render cost…
+const uncached = await startProcess(shopArgs, { ...shopEnv, DATA_DIR: `${dataDir}-uncached`, CACHE_TTL_MS: '0' }, '/readyz');
+// …and the same server and adapter serving the minimal React Router page, also uncached.
 const minimal = await startProcess(
   shopArgs,
-  { ...shopEnv, WEB_BUILD_DIR: path.join(root, 'bench/ssr-baseline/build') },
+  { ...shopEnv, DATA_DIR: `${dataDir}-minimal`, CACHE_TTL_MS: '0', WEB_BUILD_DIR: path.join(root, 'bench/ssr-baseline/build') },
   '/readyz',
 );
 
@@ -96,7 +98,8 @@ const cases = [
   ['GET /api/front/goods/detail', shop.base + '/api/front/goods/detail?id=1', 0],
   ['GET /api/front/customModule/goods', shop.base + '/api/front/customModule/goods?id=1', 0],
   ['minimal React Router SSR page', minimal.base + '/', 0],
-  ['SSR of / (home page)', shop.base + '/', 2],
+  ['SSR of / (rendered every time)', uncached.base + '/', 4],
+  ['SSR of / (page cache, default)', shop.base + '/', 4],
 ];
 const rows = [];
 const pages = [];
@@ -112,8 +115,8 @@ try {
     js = await firstLoadJs(shop.base, '/');
   }
 } finally {
-  await Promise.all([bare.stop(), shop.stop(), minimal.stop()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([bare.stop(), shop.stop(), uncached.stop(), minimal.stop()]);
+  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 console.log(
