@@ -31,6 +31,8 @@ export interface RootData {
   /** null when the API could not be reached during the render; the client retries (SPEC §2). */
   config: SiteConfig | null;
   links: FooterLink[];
+  /** Origin of the request, for absolute URLs in meta tags (canonical, Open Graph). */
+  origin: string;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     http.get<unknown>('/api/front/app/config').then(normaliseSiteConfig, () => null),
     http.get<unknown>('/api/front/link/list').then(normaliseLinks, () => []),
   ]);
-  return { locale, config, links };
+  return { locale, config, links, origin: new URL(request.url).origin };
 }
 
 export function headers(): HeadersInit {

@@ -11,6 +11,10 @@ export default [
   route('category/goods/:id', 'routes/goods-detail.tsx'),
   route('zone/:id', 'routes/zone.tsx'),
 
+  // Resource routes (no component): for crawlers.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
   // Login required (SPEC §2 table, "yes").
   layout('routes/_guard.tsx', [
     route('cart', 'routes/cart.tsx'),

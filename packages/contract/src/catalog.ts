@@ -6,7 +6,10 @@ import { pageOf, pageQuery } from './envelope.ts';
 // rounded half up to 0.01), with `currency` beside it.
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal string in `currency`, e.g. "68.00"');
+const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Decimal string in `currency`, e.g. "68.00"');
 const currency = z.enum(['CNY', 'USD']);
 
 /** spec_type: 1 SKUs (goods_sku_id), 2 face values (face_value). */
@@ -34,7 +37,13 @@ export const goodsCard = z
 export type GoodsCard = z.infer<typeof goodsCard>;
 export const goodsPage = pageOf(goodsCard);
 
-export type CategoryNode = { id: number; parent_id: number | null; name: string; icon: string; children: CategoryNode[] };
+export type CategoryNode = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  icon: string;
+  children: CategoryNode[];
+};
 export const categoryNode: z.ZodType<CategoryNode> = z
   .object({
     id: z.number().int(),
@@ -138,8 +147,18 @@ export const zoneDetail = z
   })
   .meta({ id: 'ZoneDetail' });
 
+export const zoneSummary = z
+  .object({ id: z.number().int(), name: z.string(), subtitle: z.string(), banner: z.string() })
+  .meta({ id: 'ZoneSummary' });
+
 export const swiperItem = z
-  .object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string() })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    image: z.string(),
+    link: z.string(),
+  })
   .meta({ id: 'Swiper' });
 export const swiperQuery = z.object({ position: z.string().max(32).default('home') });
 

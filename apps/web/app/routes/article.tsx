@@ -1,31 +1,81 @@
+import { Link } from 'react-router';
+import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/article';
-import { Skeleton, SkeletonText } from '../components/ui/skeleton';
+import { ClockIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { paragraphs, type ArticleDetail, type ArticleSummary, type Paged } from '../lib/catalog';
+import { catalogApi, orNotFound } from '../lib/catalog.server';
+import { formatDate, isoDate } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { requireNumericId } from '../lib/params';
 
 export const handle = { page: 'article' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'article');
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { id: requireNumericId(params.id) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = requireNumericId(params.id);
+  const { http } = catalogApi(request, context);
+  const [article, help] = await Promise.all([
+    orNotFound(http.get<ArticleDetail>('/api/front/article/detail', { id })),
+    // The side list is extra: the article stands without it.
+    http
+      .get<Paged<ArticleSummary>>('/api/front/article/list', { type: 'help', page: 1, limit: 20 })
+      .then((page) => page.list)
+      .catch((): ArticleSummary[] => []),
+  ]);
+  return { article, help };
 }
 
-export default function ArticlePage() {
-  const { t } = useTranslation();
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.loaderData?.article;
+  if (!article) return pageMeta(args, 'article');
+  return pageMeta(args, 'article', {
+    title: article.title,
+    description: article.summary || paragraphs(article.content)[0],
+    type: 'article',
+    path: `/article/${article.id}`,
+  });
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = parseLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { article, help } = loaderData;
+  const others = help.filter((a) => a.id !== article.id);
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader title={t('pages.article.heading')} />
-      <div role="status" aria-busy="true" aria-label={t('common.loading')} className="card p-6 sm:p-8">
-        <Skeleton className="h-7 w-3/4" />
-        <div className="mt-3 flex gap-3">
-          <Skeleton className="h-3.5 w-24" />
-          <Skeleton className="h-3.5 w-16" />
-        </div>
-        <Skeleton className="mt-6 aspect-[21/9] w-full rounded-xl" />
-        <SkeletonText lines={5} className="mt-6" />
-        <SkeletonText lines={4} className="mt-6" />
+    <PageContainer>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article className="card min-w-0 p-5 sm:p-8">
+          <PageHeader title={article.title} crumbs={[{ label: t(`article.types.${article.type}`) }]} />
+          <p className="-mt-3 mb-6 flex items-center gap-1.5 text-xs text-stone-600">
+            <ClockIcon size={14} />
+            <time dateTime={isoDate(article.created_at)}>{formatDate(article.created_at, locale)}</time>
+          </p>
+          <div className="space-y-4 text-[15px] leading-7 whitespace-pre-line text-stone-800">
+            {paragraphs(article.content).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </article>
+        {others.length ? (
+          <aside aria-labelledby="help-articles" className="card h-fit p-5">
+            <h2 id="help-articles" className="text-base font-bold text-stone-900">
+              {t('article.helpCenter')}
+            </h2>
+            <ul className="mt-3 divide-y divide-stone-100">
+              {others.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/article/${item.id}`}
+                    className="block py-2.5 text-sm text-stone-700 hover:text-brand-800 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
       </div>
     </PageContainer>
   );

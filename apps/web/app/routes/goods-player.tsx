@@ -1,50 +1,207 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
+import { PlayerResult, type PlayerCheck } from '../components/goods/player-result';
+import { Price } from '../components/goods/price';
 import { EmptyState } from '../components/ui/empty-state';
+import { Field } from '../components/ui/field';
 import { GamepadIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
+import {
+  DIRECT_TOP_UP,
+  GOODS_PATH,
+  type GoodsCard,
+  type GoodsDetail,
+  type Paged,
+  type PlayerInfo,
+} from '../lib/catalog';
+import { parseOptionalId } from '../lib/catalog-params';
+import { catalogApi, orNotFound } from '../lib/catalog.server';
+import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { Field } from '../components/ui/field';
 
 export const handle = { page: 'player' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'player');
 
-/** Direct top-up: the buyer enters a server and a player id; the check arrives with the goods issue. */
-export default function PlayerPage() {
+const PLAYER_ID_MAX = 64;
+
+/**
+ * The check runs in the loader: the form is a plain GET form (it works before the JavaScript
+ * arrives, and the URL can be shared), and the answer is part of the page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const goodsId = parseOptionalId(search.get('goods_id'));
+  const serverId = parseOptionalId(search.get('server_id'));
+  const playerId = (search.get('player_id') ?? '').trim().slice(0, PLAYER_ID_MAX);
+  const { http } = catalogApi(request, context);
+
+  if (!goodsId) {
+    // No goods yet: offer the direct top-up goods to choose from.
+    const page = await http
+      .get<Paged<GoodsCard>>('/api/front/goods/search', { keyword: '', page: 1, limit: 100 })
+      .catch((): Paged<GoodsCard> => ({ list: [], total: 0, page: 1, limit: 100 }));
+    return {
+      goods: null,
+      choices: page.list.filter((g) => g.recharge_type === DIRECT_TOP_UP),
+      serverId: null,
+      playerId,
+      check: { status: 'idle' } as PlayerCheck,
+    };
+  }
+
+  const goods = await orNotFound(http.get<GoodsDetail>('/api/front/goods/detail', { id: goodsId }));
+  let check: PlayerCheck = { status: 'idle' };
+  if (goods.recharge_type === DIRECT_TOP_UP && serverId && playerId) {
+    try {
+      const info = await http.get<PlayerInfo>('/api/front/goods/player', {
+        goods_id: goodsId,
+        server_id: serverId,
+        player_id: playerId,
+      });
+      check = { status: 'found', info };
+    } catch (error) {
+      // Not found (404) and refused input (400) come with a localized message to show.
+      if (!isApiError(error) || error.kind !== 'api' || error.status >= 500) throw error;
+      check = { status: 'missing', message: error.msg };
+    }
+  }
+  return { goods, choices: [] as GoodsCard[], serverId: serverId ?? null, playerId, check };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'player', { path: '/category/goods/player' }),
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { goods, choices, serverId, playerId, check } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/category/goods/player';
+  const direct = goods?.recharge_type === DIRECT_TOP_UP;
+
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title={t('pages.player.heading')} subtitle={t('player.subtitle')} />
-      <Form method="get" className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-6">
-        {params.get('goods_id') ? (
-          <input type="hidden" name="goods_id" value={params.get('goods_id') ?? ''} />
-        ) : null}
-        <Field
-          label={t('player.server')}
-          name="server_id"
-          defaultValue={params.get('server_id') ?? ''}
-          placeholder={t('player.serverPlaceholder')}
-        />
-        <Field
-          label={t('player.playerId')}
-          name="player_id"
-          required
-          defaultValue={params.get('player_id') ?? ''}
-          placeholder={t('player.playerIdPlaceholder')}
-        />
-        <button type="submit" className="btn-primary h-11 px-6">
-          {t('player.check')}
-        </button>
-      </Form>
-      <div className="card mt-6">
-        <EmptyState
-          icon={<GamepadIcon size={28} />}
-          title={t('player.emptyTitle')}
-          description={t('player.emptyText')}
-        />
-      </div>
+
+      {goods ? (
+        <div className="card mb-4 flex items-center gap-4 p-4">
+          <img
+            src={goods.image}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-stone-900">{goods.name}</p>
+            <p className="text-sm text-stone-600">
+              <Price value={goods.price} currency={goods.currency} className="font-semibold text-brand-700" />
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
+            <Link to={GOODS_PATH(goods.id)} className="font-medium text-brand-700 hover:underline">
+              {t('player.toGoods')}
+            </Link>
+            <Link to="/category/goods/player" className="text-stone-600 hover:underline">
+              {t('player.changeGoods')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {goods && !direct ? (
+        <div className="card">
+          <EmptyState
+            icon={<GamepadIcon size={28} />}
+            title={t('player.notDirectTitle')}
+            description={t('player.notDirectText')}
+            action={
+              <Link to={GOODS_PATH(goods.id)} className="btn-primary">
+                {t('player.toGoods')}
+              </Link>
+            }
+          />
+        </div>
+      ) : goods ? (
+        <Form
+          method="get"
+          className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-6"
+          aria-busy={busy || undefined}
+        >
+          <input type="hidden" name="goods_id" value={goods.id} />
+          <div>
+            <label htmlFor="player-server" className="mb-1.5 block text-sm font-medium text-stone-800">
+              {t('player.server')}
+            </label>
+            <select
+              id="player-server"
+              name="server_id"
+              required
+              defaultValue={serverId ?? ''}
+              key={`${goods.id}-${serverId ?? ''}`}
+              className="input h-11"
+            >
+              <option value="">{t('player.chooseServer')}</option>
+              {goods.servers.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {server.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            key={playerId}
+            label={t('player.playerId')}
+            name="player_id"
+            required
+            maxLength={PLAYER_ID_MAX}
+            autoComplete="off"
+            defaultValue={playerId}
+            placeholder={t('player.playerIdPlaceholder')}
+          />
+          <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
+            {busy ? t('player.checking') : t('player.check')}
+          </button>
+        </Form>
+      ) : (
+        <Form method="get" className="card grid gap-4 p-5 sm:grid-cols-[1fr_auto] sm:items-end sm:p-6">
+          <div>
+            <label htmlFor="player-goods" className="mb-1.5 block text-sm font-medium text-stone-800">
+              {t('player.goods')}
+            </label>
+            <select id="player-goods" name="goods_id" required defaultValue="" className="input h-11">
+              <option value="" disabled>
+                {t('player.chooseGoods')}
+              </option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
+            {t('player.next')}
+          </button>
+        </Form>
+      )}
+
+      {direct ? (
+        <div className="mt-6">
+          {check.status === 'idle' ? (
+            <div className="card">
+              <EmptyState
+                icon={<GamepadIcon size={28} />}
+                title={t('player.emptyTitle')}
+                description={t('player.emptyText')}
+              />
+            </div>
+          ) : (
+            <PlayerResult check={check} />
+          )}
+        </div>
+      ) : null}
     </PageContainer>
   );
 }

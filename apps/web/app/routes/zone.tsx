@@ -1,26 +1,71 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/zone';
-import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { Skeleton, SkeletonGrid } from '../components/ui/skeleton';
+import { GoodsGrid } from '../components/goods/goods-card';
+import { EmptyState } from '../components/ui/empty-state';
+import { BoxIcon } from '../components/ui/icons';
+import { Breadcrumb, PageContainer } from '../components/ui/page-header';
+import type { ZoneDetail } from '../lib/catalog';
+import { catalogApi, orNotFound } from '../lib/catalog.server';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { requireNumericId } from '../lib/params';
 
 export const handle = { page: 'zone' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'zone');
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { id: requireNumericId(params.id) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = requireNumericId(params.id);
+  const { http } = catalogApi(request, context);
+  const zone = await orNotFound(http.get<ZoneDetail>('/api/front/zone/detail', { id }));
+  return { zone };
 }
 
-export default function ZonePage() {
+export const meta: Route.MetaFunction = (args) => {
+  const zone = args.loaderData?.zone;
+  if (!zone) return pageMeta(args, 'zone');
+  return pageMeta(args, 'zone', {
+    title: zone.name,
+    description: zone.subtitle || undefined,
+    image: zone.banner || undefined,
+    path: `/zone/${zone.id}`,
+  });
+};
+
+export default function ZonePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { zone } = loaderData;
   return (
     <PageContainer>
-      <PageHeader title={t('pages.zone.heading')} />
-      <Skeleton className="aspect-[3/1] w-full rounded-3xl sm:aspect-[4/1]" />
-      <section aria-label={t('pages.zone.heading')} className="mt-8">
-        <Skeleton className="mb-4 h-6 w-40" />
-        <SkeletonGrid count={8} label={t('home.loadingGoods')} />
+      <Breadcrumb className="mb-4" crumbs={[{ label: zone.name }]} />
+      <header className="relative overflow-hidden rounded-2xl bg-stone-800 text-white shadow-sm sm:rounded-3xl">
+        {zone.banner ? (
+          <img
+            src={zone.banner}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            className="aspect-[2/1] w-full object-cover sm:aspect-[3/1]"
+          />
+        ) : (
+          <div className="aspect-[3/1] w-full bg-gradient-to-br from-brand-800 to-brand-600" />
+        )}
+        <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-stone-950/75 via-stone-950/25 to-transparent p-5 sm:p-10">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{zone.name}</h1>
+          {zone.subtitle ? (
+            <p className="mt-1 max-w-2xl text-sm text-white/90 sm:text-lg">{zone.subtitle}</p>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="zone-goods" className="mt-8">
+        <h2 id="zone-goods" className="mb-4 text-lg font-bold text-stone-900 sm:text-xl">
+          {t('zone.goods', { count: zone.goods.length })}
+        </h2>
+        {zone.goods.length ? (
+          <GoodsGrid goods={zone.goods} />
+        ) : (
+          <div className="card">
+            <EmptyState icon={<BoxIcon size={28} />} title={t('zone.emptyTitle')} />
+          </div>
+        )}
       </section>
     </PageContainer>
   );

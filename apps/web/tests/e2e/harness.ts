@@ -94,3 +94,34 @@ export function hasChromium(): boolean {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 }
+
+/** The API read that names a data page (its h1 and title), for pages whose heading is content. */
+const NAMED_BY: Array<[RegExp, (id: string) => string, (data: Record<string, unknown>) => unknown]> = [
+  [/^\/article\/(\d+)$/, (id) => `/api/front/article/detail?id=${id}`, (d) => d.title],
+  [
+    /^\/category\/(\d+)$/,
+    (id) => `/api/front/category/goods?id=${id}&limit=1`,
+    (d) => (d.category as { name: string }).name,
+  ],
+  [/^\/category\/goods\/(\d+)$/, (id) => `/api/front/goods/detail?id=${id}`, (d) => d.name],
+  [/^\/zone\/(\d+)$/, (id) => `/api/front/zone/detail?id=${id}`, (d) => d.name],
+];
+
+/** The heading a data page must show, read from the API in that language; undefined for other pages. */
+export async function dataPageHeading(
+  baseUrl: string,
+  path: string,
+  lang: 'zh-CN' | 'en',
+): Promise<string | undefined> {
+  for (const [pattern, api, name] of NAMED_BY) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const res = await fetch(baseUrl + api(match[1]!), {
+      headers: { Locale: lang, Currency: lang === 'en' ? 'USD' : 'CNY' },
+    });
+    const body = (await res.json()) as { code: number; data: Record<string, unknown> };
+    if (body.code !== 200) throw new Error(`${api(match[1]!)} answered ${body.code}`);
+    return String(name(body.data));
+  }
+  return undefined;
+}

@@ -12,7 +12,12 @@ afterAll(() => shop?.stop());
 async function get(path: string, init: RequestInit = {}) {
   const res = await fetch(shop.baseUrl + path, init);
   const html = await res.text();
-  return { status: res.status, cache: res.headers.get('x-cache'), lang: /<html lang="([^"]+)"/.exec(html)?.[1], html };
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    html,
+  };
 }
 
 describe('page cache', () => {

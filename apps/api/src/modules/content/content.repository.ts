@@ -33,7 +33,12 @@ export function listModules(db: Executor, position: string) {
 }
 
 export function findVisibleModule(db: Executor, id: number) {
-  return db.selectFrom('custom_modules').select('id').where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('custom_modules')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_show', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Goods ids of a module that are on sale, in the module's order, paged. */
@@ -64,6 +69,16 @@ export async function countModuleGoods(db: Executor, moduleId: number): Promise<
 
 export function findVisibleZone(db: Executor, id: number) {
   return db.selectFrom('zones').selectAll().where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+}
+
+export function listVisibleZones(db: Executor) {
+  return db
+    .selectFrom('zones')
+    .selectAll()
+    .where('is_show', '=', 1)
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 export function listZoneGoodsIds(db: Executor, zoneId: number) {
@@ -101,7 +116,12 @@ export async function countArticles(db: Executor, type?: 'help' | 'news'): Promi
 }
 
 export function findVisibleArticle(db: Executor, id: number) {
-  return db.selectFrom('articles').selectAll().where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('articles')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_show', '=', 1)
+    .executeTakeFirst();
 }
 
 export function listRegions(db: Executor) {

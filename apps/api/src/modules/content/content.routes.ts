@@ -7,6 +7,7 @@ import {
   swiperItem,
   swiperQuery,
   zoneDetail,
+  zoneSummary,
 } from '@shop/contract/catalog';
 import {
   articleDetail,
@@ -29,6 +30,7 @@ import {
   getRegionTree,
   getSwipers,
   getZone,
+  getZones,
 } from './content.service.ts';
 
 const tags = ['content'];
@@ -36,7 +38,13 @@ const tags = ['content'];
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/link/list',
-    { schema: { tags, summary: 'Footer links, in the request language', response: { 200: envelope(linkList) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Footer links, in the request language',
+        response: { 200: envelope(linkList) },
+      },
+    },
     async (req) => okCached(req, () => getLinks(app.db, req.locale)),
   );
 
@@ -80,9 +88,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/front/zone/list',
+    {
+      schema: {
+        tags,
+        summary: 'Zones (curated landing pages) that are shown',
+        response: { 200: envelope(z.array(zoneSummary)) },
+      },
+    },
+    async (req) => okCached(req, () => getZones(app.db, req.locale)),
+  );
+
+  app.get(
     '/api/front/zone/detail',
     {
-      schema: { tags, summary: 'A zone (curated landing page) with its goods', querystring: idQuery, response: { 200: envelope(zoneDetail) } },
+      schema: {
+        tags,
+        summary: 'A zone (curated landing page) with its goods',
+        querystring: idQuery,
+        response: { 200: envelope(zoneDetail) },
+      },
     },
     async (req) => okCached(req, () => getZone(app.db, req.query.id, req)),
   );
@@ -102,14 +127,25 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/front/article/detail',
-    { schema: { tags, summary: 'One article', querystring: articleIdQuery, response: { 200: envelope(articleDetail) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One article',
+        querystring: articleIdQuery,
+        response: { 200: envelope(articleDetail) },
+      },
+    },
     async (req) => okCached(req, () => getArticle(app.db, req.query.id, req.locale)),
   );
 
   app.get(
     '/api/front/region/list',
     {
-      schema: { tags, summary: 'Regions: province → city → district', response: { 200: envelope(regionTree) } },
+      schema: {
+        tags,
+        summary: 'Regions: province → city → district',
+        response: { 200: envelope(regionTree) },
+      },
     },
     async (req) => okCached(req, () => getRegionTree(app.db, req.locale)),
   );

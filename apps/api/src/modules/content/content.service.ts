@@ -16,6 +16,7 @@ import {
   listRegions,
   listSwipers,
   listVisibleLinks,
+  listVisibleZones,
   listZoneGoodsIds,
 } from './content.repository.ts';
 
@@ -49,14 +50,32 @@ export async function getModules(db: Database, position: string, locale: Locale)
   }));
 }
 
-export async function getModuleGoods(db: Database, query: { id: number; page: number; limit: number }, ctx: Ctx) {
+export async function getModuleGoods(
+  db: Database,
+  query: { id: number; page: number; limit: number },
+  ctx: Ctx,
+) {
   if (!(await findVisibleModule(db, query.id))) throw new AppError(404, 'module_not_found');
   const [total, ids] = await Promise.all([
     countModuleGoods(db, query.id),
     listModuleGoodsIds(db, query.id, (query.page - 1) * query.limit, query.limit),
   ]);
-  const list = await goodsCardsByIds(db, ids.map((r) => r.id), ctx);
+  const list = await goodsCardsByIds(
+    db,
+    ids.map((r) => r.id),
+    ctx,
+  );
   return { list, total, page: query.page, limit: query.limit };
+}
+
+export async function getZones(db: Database, locale: Locale) {
+  const rows = await listVisibleZones(db);
+  return rows.map((z) => ({
+    id: z.id,
+    name: pick(locale, z.name_zh, z.name_en),
+    subtitle: pick(locale, z.subtitle_zh, z.subtitle_en),
+    banner: z.banner,
+  }));
 }
 
 export async function getZone(db: Database, id: number, ctx: Ctx) {
@@ -68,7 +87,11 @@ export async function getZone(db: Database, id: number, ctx: Ctx) {
     name: pick(ctx.locale, zone.name_zh, zone.name_en),
     subtitle: pick(ctx.locale, zone.subtitle_zh, zone.subtitle_en),
     banner: zone.banner,
-    goods: await goodsCardsByIds(db, ids.map((r) => r.goods_id), ctx),
+    goods: await goodsCardsByIds(
+      db,
+      ids.map((r) => r.goods_id),
+      ctx,
+    ),
   };
 }
 
@@ -113,7 +136,10 @@ export async function getArticle(db: Database, id: number, locale: Locale) {
 export async function getRegionTree(db: Database, locale: Locale): Promise<RegionNode[]> {
   const rows = await listRegions(db);
   const nodes = new Map<number, RegionNode & { parent_id: number | null }>(
-    rows.map((r) => [r.id, { id: r.id, name: pick(locale, r.name_zh, r.name_en), children: [], parent_id: r.parent_id }]),
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: pick(locale, r.name_zh, r.name_en), children: [], parent_id: r.parent_id },
+    ]),
   );
   const roots: RegionNode[] = [];
   for (const node of nodes.values()) {

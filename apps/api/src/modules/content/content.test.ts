@@ -85,8 +85,22 @@ describe.each(testEngines())('content API (%s)', (engine) => {
     const { body } = await get('/api/front/zone/detail?id=1');
     expect(body.data).toMatchObject({ id: 1, name: '新游', subtitle: '专区', banner: '/i/zone.svg' });
     expect(ids(body.data.goods)).toEqual([2, 1]);
-    expect((await get('/api/front/zone/detail?id=2')).body).toEqual({ code: 404, msg: '专区不存在', data: null });
+    expect((await get('/api/front/zone/detail?id=2')).body).toEqual({
+      code: 404,
+      msg: '专区不存在',
+      data: null,
+    });
     expect((await get('/api/front/zone/detail?id=x')).status).toBe(400);
+  });
+
+  it('lists the zones that are shown', async () => {
+    expect((await get('/api/front/zone/list', en)).body.data).toEqual([
+      { id: 1, name: 'New', subtitle: 'Zone', banner: '/i/zone.svg' },
+    ]);
+    await t.db.updateTable('zones').set({ is_show: 0 }).where('id', '=', 1).execute();
+    expect((await get('/api/front/zone/list')).body.data).toEqual([]);
+    expect((await get('/api/front/zone/detail?id=1')).status).toBe(404);
+    await t.db.updateTable('zones').set({ is_show: 1 }).where('id', '=', 1).execute();
   });
 
   it('pages articles, filters them by type, and shows one', async () => {
@@ -94,7 +108,9 @@ describe.each(testEngines())('content API (%s)', (engine) => {
     expect(all).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(all.list.map((a: { title: string }) => a.title)).toEqual(['关于我们', '帮助']);
     const news = (await get('/api/front/article/list?type=news', en)).body.data;
-    expect(news.list).toEqual([{ id: 3, type: 'news', title: 'News', summary: 'News', created_at: expect.any(Number) }]);
+    expect(news.list).toEqual([
+      { id: 3, type: 'news', title: 'News', summary: 'News', created_at: expect.any(Number) },
+    ]);
     const one = (await get('/api/front/article/detail?id=1', en)).body.data;
     expect(one).toMatchObject({ id: 1, title: 'About us', content: 'One\n\nTwo', type: 'help' });
     expect((await get('/api/front/article/detail?id=42', en)).body).toEqual({

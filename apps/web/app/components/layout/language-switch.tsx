@@ -48,14 +48,17 @@ export function LanguageSwitch() {
             type="button"
             lang={locale}
             aria-pressed={selected}
-            aria-label={LABELS[locale].long}
             onClick={() => void select(locale)}
             className={`rounded-full px-2.5 py-1 transition-colors ${
               selected ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-600 hover:text-stone-900'
             }`}
           >
-            <span className="sm:hidden">{LABELS[locale].short}</span>
-            <span className="hidden sm:inline">{LABELS[locale].long}</span>
+            {/* The name is the full language name (no aria-label: it would differ from the short
+                text shown on phones, which screen readers skip). */}
+            <span aria-hidden="true" className="sm:hidden">
+              {LABELS[locale].short}
+            </span>
+            <span className="sr-only sm:not-sr-only">{LABELS[locale].long}</span>
           </button>
         );
       })}

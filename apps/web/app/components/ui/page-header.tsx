@@ -15,30 +15,9 @@ export function PageHeader({
   actions?: ReactNode;
   crumbs?: Array<{ label: string; to?: string }>;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="mb-6">
-      <nav aria-label={t('common.breadcrumb')} className="mb-2 text-xs text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          {[...crumbs, { label: title }].map((crumb, i) => (
-            <li key={i} className="flex items-center gap-1">
-              <ChevronRightIcon size={12} />
-              {crumb.to ? (
-                <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span aria-current={i === crumbs.length ? 'page' : undefined}>{crumb.label}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[...crumbs, { label: title }]} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
@@ -47,6 +26,42 @@ export function PageHeader({
         {actions}
       </div>
     </div>
+  );
+}
+
+/** Home › … › the current page (the last crumb, without a link). */
+export function Breadcrumb({
+  crumbs,
+  className = 'mb-2',
+}: {
+  crumbs: Array<{ label: string; to?: string }>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('common.breadcrumb')} className={`text-xs text-stone-600 ${className}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            {t('nav.home')}
+          </Link>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={i} className="flex min-w-0 items-center gap-1">
+            <ChevronRightIcon size={12} />
+            {crumb.to && i < crumbs.length - 1 ? (
+              <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="truncate">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 

@@ -1,0 +1,36 @@
+import { useTranslation } from '../../i18n/use-translation';
+import type { PlayerInfo } from '../../lib/catalog';
+import { CloseIcon, ShieldIcon } from '../ui/icons';
+
+export type PlayerCheck =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'found'; info: PlayerInfo }
+  | { status: 'missing'; message: string };
+
+/** The answer of a player check, announced politely to screen readers. */
+export function PlayerResult({ check }: { check: PlayerCheck }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" data-testid="player-result">
+      {check.status === 'checking' ? (
+        <p className="text-sm text-stone-600">{t('player.checking')}</p>
+      ) : check.status === 'found' ? (
+        <p className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <ShieldIcon size={18} className="mt-0.5 shrink-0" />
+          <span>
+            {t('player.found', { nickname: check.info.nickname })}
+            <span className="block text-xs text-emerald-800">
+              {t('player.foundDetail', { server: check.info.server, id: check.info.player_id })}
+            </span>
+          </span>
+        </p>
+      ) : check.status === 'missing' ? (
+        <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          <CloseIcon size={18} className="mt-0.5 shrink-0" />
+          <span>{check.message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

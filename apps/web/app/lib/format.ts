@@ -1,0 +1,24 @@
+import type { Locale } from '@shop/domain/locale';
+
+/**
+ * The shop's time zone. Dates are shown in it on the server and in the browser alike, so the
+ * server render and hydration agree whatever zone the machine or the buyer is in.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Shanghai';
+
+const formatters = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar date in the shop's zone: 2026年11月21日 / November 21, 2026. */
+export function formatDate(epochMs: number, locale: Locale): string {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+    formatters.set(locale, format);
+  }
+  return format.format(new Date(epochMs));
+}
+
+/** yyyy-mm-dd of that date in the shop's zone, for <time dateTime>. */
+export function isoDate(epochMs: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date(epochMs));
+}

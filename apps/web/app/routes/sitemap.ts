@@ -1,0 +1,46 @@
+// /sitemap.xml: every public page worth indexing, with absolute URLs on the request's origin.
+import type { Route } from './+types/sitemap';
+import type { ArticleSummary, CategoryNode, GoodsCard, Paged } from '../lib/catalog';
+import { CATEGORY_PATH, GOODS_PATH, flattenCategories } from '../lib/catalog';
+import { catalogApi } from '../lib/catalog.server';
+import type { HttpClient, Query } from '../lib/http';
+import { absoluteUrl, sitemapXml, type SitemapEntry } from '../lib/seo';
+
+const PAGE_LIMIT = 100;
+/** Safety stop: 500 pages of 100 is far more than a sitemap file may hold (50 000 URLs). */
+const MAX_PAGES = 500;
+
+async function everyPage<T>(http: HttpClient, path: string, query: Query = {}): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const data = await http.get<Paged<T>>(path, { ...query, page, limit: PAGE_LIMIT });
+    items.push(...data.list);
+    if (data.list.length === 0 || page * data.limit >= data.total) break;
+  }
+  return items;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { http } = catalogApi(request, context);
+  const [categories, goods, articles, zones] = await Promise.all([
+    http.get<CategoryNode[]>('/api/front/category/list'),
+    everyPage<GoodsCard>(http, '/api/front/goods/search', { keyword: '' }),
+    everyPage<ArticleSummary>(http, '/api/front/article/list'),
+    http.get<Array<{ id: number }>>('/api/front/zone/list'),
+  ]);
+  const url = (path: string) => absoluteUrl(origin, path);
+  const entries: SitemapEntry[] = [
+    { loc: url('/') },
+    ...flattenCategories(categories).map((c) => ({ loc: url(CATEGORY_PATH(c.id)) })),
+    ...goods.map((g) => ({ loc: url(GOODS_PATH(g.id)) })),
+    ...zones.map((z) => ({ loc: url(`/zone/${z.id}`) })),
+    ...articles.map((a) => ({ loc: url(`/article/${a.id}`), lastmod: a.created_at })),
+  ];
+  return new Response(sitemapXml(entries), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}
