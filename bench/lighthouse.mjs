@@ -28,7 +28,13 @@ export async function audit(url) {
     );
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c].score]));
     const failed = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id);
     return { scores, failed, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue };
   } finally {
@@ -40,7 +46,9 @@ export async function audit(url) {
 export async function firstLoadJs(base, path) {
   const html = await (await fetch(base + path)).text();
   const urls = new Set(
-    [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]),
+    [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
   );
   for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
   let total = 0;

@@ -83,11 +83,20 @@ const shopArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
 const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'test' };
 const shop = await startProcess(shopArgs, shopEnv, '/readyz');
 // Rendering every time (no page or read cache): the shop's real render cost…
-const uncached = await startProcess(shopArgs, { ...shopEnv, DATA_DIR: `${dataDir}-uncached`, CACHE_TTL_MS: '0' }, '/readyz');
+const uncached = await startProcess(
+  shopArgs,
+  { ...shopEnv, DATA_DIR: `${dataDir}-uncached`, CACHE_TTL_MS: '0' },
+  '/readyz',
+);
 // …and the same server and adapter serving the minimal React Router page, also uncached.
 const minimal = await startProcess(
   shopArgs,
-  { ...shopEnv, DATA_DIR: `${dataDir}-minimal`, CACHE_TTL_MS: '0', WEB_BUILD_DIR: path.join(root, 'bench/ssr-baseline/build') },
+  {
+    ...shopEnv,
+    DATA_DIR: `${dataDir}-minimal`,
+    CACHE_TTL_MS: '0',
+    WEB_BUILD_DIR: path.join(root, 'bench/ssr-baseline/build'),
+  },
   '/readyz',
 );
 
@@ -116,7 +125,8 @@ try {
   }
 } finally {
   await Promise.all([bare.stop(), shop.stop(), uncached.stop(), minimal.stop()]);
-  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`])
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 console.log(
@@ -133,5 +143,33 @@ for (const r of rows) {
     String(r.p99).padStart(7),
     ratio.padStart(6),
     ` ${to}`,
+  );
+}
+
+if (pages.length) {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  console.log(`\nLighthouse 12 (mobile, simulated throttling), ${chrome}\n`);
+  console.log(
+    'page'.padEnd(22),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'bp'.padStart(5),
+    'seo'.padStart(5),
+    '  audits below 0.9',
+  );
+  const cell = (v) => v.toFixed(2).padStart(5);
+  for (const p of pages) {
+    const s = p.scores;
+    console.log(
+      p.path.padEnd(22),
+      cell(s.performance),
+      cell(s.accessibility),
+      cell(s['best-practices']),
+      cell(s.seo),
+      ` ${p.failed.join(', ')}`,
+    );
+  }
+  console.log(
+    `\nfirst-load JS of /: ${(js.gzipBytes / 1024).toFixed(1)} kB gzip in ${js.files} files (budget 130 kB)`,
   );
 }

@@ -67,24 +67,57 @@ export const fixture: DemoCatalog = {
       skus: [{ spec: t('默认', 'Default'), price_cny: '1', stock: 1 }],
     },
   ],
-  zones: [{ key: 'new', name: t('新游', 'New'), subtitle: t('专区', 'Zone'), banner: '/i/zone.svg', goods: ['arena', 'retired', 'saga'] }],
+  zones: [
+    {
+      key: 'new',
+      name: t('新游', 'New'),
+      subtitle: t('专区', 'Zone'),
+      banner: '/i/zone.svg',
+      goods: ['arena', 'retired', 'saga'],
+    },
+  ],
   articles: [
-    { type: 'help', title: t('关于我们', 'About us'), summary: t('简介', 'Summary'), content: t('第一段\n\n第二段', 'One\n\nTwo') },
+    {
+      type: 'help',
+      title: t('关于我们', 'About us'),
+      summary: t('简介', 'Summary'),
+      content: t('第一段\n\n第二段', 'One\n\nTwo'),
+    },
     { type: 'help', title: t('帮助', 'Help'), summary: t('帮助', 'Help'), content: t('帮助', 'Help') },
     { type: 'news', title: t('新闻', 'News'), summary: t('新闻', 'News'), content: t('新闻', 'News') },
   ],
   swipers: [
-    { title: t('横幅一', 'Banner one'), subtitle: t('副标题', 'Subtitle'), image: '/i/b1.svg', link: '/category/goods/1' },
-    { title: t('横幅二', 'Banner two'), subtitle: t('副标题', 'Subtitle'), image: '/i/b2.svg', link: '/zone/1' },
+    {
+      title: t('横幅一', 'Banner one'),
+      subtitle: t('副标题', 'Subtitle'),
+      image: '/i/b1.svg',
+      link: '/category/goods/1',
+    },
+    {
+      title: t('横幅二', 'Banner two'),
+      subtitle: t('副标题', 'Subtitle'),
+      image: '/i/b2.svg',
+      link: '/zone/1',
+    },
   ],
   modules: [
-    { title: t('热门', 'Hot'), subtitle: t('热卖', 'Selling'), style: 'grid', goods: ['saga', 'arena', 'hoodie', 'retired'] },
+    {
+      title: t('热门', 'Hot'),
+      subtitle: t('热卖', 'Selling'),
+      style: 'grid',
+      goods: ['saga', 'arena', 'hoodie', 'retired'],
+    },
     { title: t('新品', 'New'), subtitle: t('上新', 'Fresh'), style: 'row', goods: ['hoodie'] },
   ],
   regions: [
     {
       name: t('广东省', 'Guangdong'),
-      children: [{ name: t('深圳市', 'Shenzhen'), children: [{ name: t('南山区', 'Nanshan') }, { name: t('福田区', 'Futian') }] }],
+      children: [
+        {
+          name: t('深圳市', 'Shenzhen'),
+          children: [{ name: t('南山区', 'Nanshan') }, { name: t('福田区', 'Futian') }],
+        },
+      ],
     },
   ],
 };

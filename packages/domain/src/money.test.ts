@@ -15,7 +15,8 @@ describe('money', () => {
     expect(parseDecimal('68', 'CNY')).toBe(6800);
     expect(parseDecimal('68.5', 'CNY')).toBe(6850);
     expect(parseDecimal('0.07', 'USD')).toBe(7);
-    for (const bad of ['', '1.234', '1e3', 'abc', '1.', '.5', '1,00']) expect(parseDecimal(bad, 'CNY')).toBeUndefined();
+    for (const bad of ['', '1.234', '1e3', 'abc', '1.', '.5', '1,00'])
+      expect(parseDecimal(bad, 'CNY')).toBeUndefined();
   });
 
   it('parses rates into millionths', () => {

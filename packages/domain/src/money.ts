@@ -11,7 +11,9 @@ export function formatMinor(minor: number, currency: Currency): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
   const digits = MINOR_DIGITS[currency];
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 

@@ -61,7 +61,11 @@ type OptionMoney = {
 export type GoodsSkusTable = Bilingual<'spec'> & OptionMoney;
 export type GoodsFaceValuesTable = Bilingual<'label'> & OptionMoney & { face_value: number };
 
-export type GameServersTable = Bilingual<'name'> & { id: Generated<number>; goods_id: number; sort: Generated<number> };
+export type GameServersTable = Bilingual<'name'> & {
+  id: Generated<number>;
+  goods_id: number;
+  sort: Generated<number>;
+};
 
 export type ZonesTable = Bilingual<'name' | 'subtitle'> & {
   id: Generated<number>;

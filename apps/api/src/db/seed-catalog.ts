@@ -47,7 +47,9 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
       if (c.parent && !categoryIds.has(c.parent)) continue;
       pending.splice(i, 1);
     }
-    for (const c of catalog.categories.filter((c) => !categoryIds.has(c.key) && (!c.parent || categoryIds.has(c.parent)))) {
+    for (const c of catalog.categories.filter(
+      (c) => !categoryIds.has(c.key) && (!c.parent || categoryIds.has(c.parent)),
+    )) {
       const id = await insertId(
         db.insertInto('categories').values({
           name_zh: c.name.zh,
@@ -101,11 +103,20 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
     for (const [i, f] of (g.face_values ?? []).entries()) {
       await db
         .insertInto('goods_face_values')
-        .values({ goods_id: id, face_value: f.face_value, label_zh: f.label.zh, label_en: f.label.en, ...optionMoney(f, i) })
+        .values({
+          goods_id: id,
+          face_value: f.face_value,
+          label_zh: f.label.zh,
+          label_en: f.label.en,
+          ...optionMoney(f, i),
+        })
         .execute();
     }
     for (const [i, s] of (g.servers ?? []).entries()) {
-      await db.insertInto('game_servers').values({ goods_id: id, name_zh: s.zh, name_en: s.en, sort: i }).execute();
+      await db
+        .insertInto('game_servers')
+        .values({ goods_id: id, name_zh: s.zh, name_en: s.en, sort: i })
+        .execute();
     }
     await refreshDerived(db, id);
   }
@@ -128,7 +139,10 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
       }),
     );
     for (const [i, key] of z.goods.entries()) {
-      await db.insertInto('zone_goods').values({ zone_id: id, goods_id: goodsId(key), sort: i }).execute();
+      await db
+        .insertInto('zone_goods')
+        .values({ zone_id: id, goods_id: goodsId(key), sort: i })
+        .execute();
     }
   }
 
@@ -177,14 +191,19 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
       }),
     );
     for (const [i, key] of m.goods.entries()) {
-      await db.insertInto('custom_module_goods').values({ module_id: id, goods_id: goodsId(key), sort: i }).execute();
+      await db
+        .insertInto('custom_module_goods')
+        .values({ module_id: id, goods_id: goodsId(key), sort: i })
+        .execute();
     }
   }
 
   const insertRegions = async (regions: DemoRegion[], parentId: number | null, level: 1 | 2 | 3) => {
     for (const [i, r] of regions.entries()) {
       const id = await insertId(
-        db.insertInto('regions').values({ name_zh: r.name.zh, name_en: r.name.en, parent_id: parentId, level, sort: i }),
+        db
+          .insertInto('regions')
+          .values({ name_zh: r.name.zh, name_en: r.name.en, parent_id: parentId, level, sort: i }),
       );
       if (r.children?.length) {
         if (level === 3) throw new Error('regions go three levels deep at most');

@@ -19,13 +19,19 @@ const catalog = {
   method_not_allowed: { 'zh-CN': '不支持的请求方法', en: 'Method not allowed' },
   conflict: { 'zh-CN': '请求冲突，请重试', en: 'Conflict; please try again' },
   too_many_requests: { 'zh-CN': '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
-  goods_not_found: { 'zh-CN': '商品不存在或已下架', en: 'This product does not exist or is no longer on sale' },
+  goods_not_found: {
+    'zh-CN': '商品不存在或已下架',
+    en: 'This product does not exist or is no longer on sale',
+  },
   category_not_found: { 'zh-CN': '分类不存在', en: 'This category does not exist' },
   zone_not_found: { 'zh-CN': '专区不存在', en: 'This zone does not exist' },
   article_not_found: { 'zh-CN': '文章不存在', en: 'This article does not exist' },
   module_not_found: { 'zh-CN': '栏目不存在', en: 'This section does not exist' },
   server_not_found: { 'zh-CN': '该游戏没有这个区服', en: 'This game has no such server' },
-  player_not_found: { 'zh-CN': '未找到该玩家，请检查玩家 ID 和区服', en: 'Player not found; check the player ID and server' },
+  player_not_found: {
+    'zh-CN': '未找到该玩家，请检查玩家 ID 和区服',
+    en: 'Player not found; check the player ID and server',
+  },
   not_direct_topup: { 'zh-CN': '该商品不是直充商品', en: 'This product is not a direct top-up' },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -20,7 +20,9 @@ describe('ReadCache', () => {
     const cache = new ReadCache(1000);
     let loads = 0;
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it('does not keep a failed load', async () => {

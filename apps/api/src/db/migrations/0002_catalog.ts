@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('categories_parent').on('categories').columns(['parent_id', 'sort']).execute();
 
-  let goods = id(db.schema.createTable('goods')).addColumn('category_id', ref, (c) => c.notNull().references('categories.id'));
+  let goods = id(db.schema.createTable('goods')).addColumn('category_id', ref, (c) =>
+    c.notNull().references('categories.id'),
+  );
   goods = bilingual(goods, 'name');
   goods = bilingual(goods, 'subtitle', 'varchar(300)');
   goods = bilingual(goods, 'description', 'text');
@@ -36,7 +38,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', notNull)
     .addColumn('updated_at', 'bigint', notNull)
     .execute();
-  await db.schema.createIndex('goods_category').on('goods').columns(['category_id', 'on_sale', 'sort']).execute();
+  await db.schema
+    .createIndex('goods_category')
+    .on('goods')
+    .columns(['category_id', 'on_sale', 'sort'])
+    .execute();
   await db.schema.createIndex('goods_on_sale_sales').on('goods').columns(['on_sale', 'sales']).execute();
 
   const money = (t: Builder) =>
@@ -50,7 +56,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await money(
     bilingual(
-      id(db.schema.createTable('goods_skus')).addColumn('goods_id', ref, (c) => c.notNull().references('goods.id')),
+      id(db.schema.createTable('goods_skus')).addColumn('goods_id', ref, (c) =>
+        c.notNull().references('goods.id'),
+      ),
       'spec',
     ),
   ).execute();
@@ -68,12 +76,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await bilingual(
-    id(db.schema.createTable('game_servers')).addColumn('goods_id', ref, (c) => c.notNull().references('goods.id')),
+    id(db.schema.createTable('game_servers')).addColumn('goods_id', ref, (c) =>
+      c.notNull().references('goods.id'),
+    ),
     'name',
   )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('game_servers_goods').on('game_servers').columns(['goods_id', 'sort']).execute();
+  await db.schema
+    .createIndex('game_servers_goods')
+    .on('game_servers')
+    .columns(['goods_id', 'sort'])
+    .execute();
 
   let zones = bilingual(id(db.schema.createTable('zones')), 'name');
   zones = bilingual(zones, 'subtitle', 'varchar(300)');
@@ -123,7 +137,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   modules = bilingual(modules, 'title');
   modules = bilingual(modules, 'subtitle', 'varchar(300)');
   await modules
-    .addColumn('style', 'varchar(16)', (c) => c.notNull().defaultTo('grid').check(sql`style in ('grid', 'row')`))
+    .addColumn('style', 'varchar(16)', (c) =>
+      c
+        .notNull()
+        .defaultTo('grid')
+        .check(sql`style in ('grid', 'row')`),
+    )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_show', 'smallint', (c) => c.notNull().defaultTo(1))
     .execute();
@@ -151,8 +170,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'regions', 'custom_module_goods', 'custom_modules', 'swipers', 'articles', 'zone_goods', 'zones',
-    'game_servers', 'goods_face_values', 'goods_skus', 'goods', 'categories',
+    'regions',
+    'custom_module_goods',
+    'custom_modules',
+    'swipers',
+    'articles',
+    'zone_goods',
+    'zones',
+    'game_servers',
+    'goods_face_values',
+    'goods_skus',
+    'goods',
+    'categories',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import { engineOf } from '../dialect.ts';
 
 // Column shapes shared by migrations, the same on both engines.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see any schema
+
 export function columns(db: Kysely<any>) {
   const pg = engineOf(db) === 'postgres';
   return {
@@ -16,12 +16,18 @@ export function columns(db: Kysely<any>) {
     ref: (pg ? 'bigint' : 'integer') as 'bigint' | 'integer',
     notNull: (c: ColumnDefinitionBuilder) => c.notNull(),
     /** `<base>_zh` and `<base>_en`, both required. */
-    bilingual(table: Builder, base: string, type: 'varchar(200)' | 'varchar(300)' | 'varchar(500)' | 'text' = 'varchar(200)'): Builder {
-      return table.addColumn(`${base}_zh`, type, (c) => c.notNull()).addColumn(`${base}_en`, type, (c) => c.notNull());
+    bilingual(
+      table: Builder,
+      base: string,
+      type: 'varchar(200)' | 'varchar(300)' | 'varchar(500)' | 'text' = 'varchar(200)',
+    ): Builder {
+      return table
+        .addColumn(`${base}_zh`, type, (c) => c.notNull())
+        .addColumn(`${base}_en`, type, (c) => c.notNull());
     },
   };
 }
 
 /** Migrations build many tables with shared helpers; the column names need no type tracking here. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type Builder = CreateTableBuilder<any, any>;

@@ -36,7 +36,8 @@ function likePattern(keyword: string): string {
 
 function filtered(db: Executor, filter: GoodsFilter) {
   let query = db.selectFrom('goods').where('on_sale', '=', 1);
-  if (filter.categoryIds) query = query.where('category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+  if (filter.categoryIds)
+    query = query.where('category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   for (const keyword of filter.keywords ?? []) {
     query = query.where(sql<boolean>`search_text like ${likePattern(keyword)} escape '\\'`);
   }
@@ -44,11 +45,19 @@ function filtered(db: Executor, filter: GoodsFilter) {
 }
 
 export async function countGoods(db: Executor, filter: GoodsFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export function listGoodsCards(db: Executor, filter: GoodsFilter, sort: GoodsSort, offset: number, limit: number) {
+export function listGoodsCards(
+  db: Executor,
+  filter: GoodsFilter,
+  sort: GoodsSort,
+  offset: number,
+  limit: number,
+) {
   let query = filtered(db, filter).select(CARD_COLUMNS);
   switch (sort) {
     case 'price_asc':
@@ -66,7 +75,11 @@ export function listGoodsCards(db: Executor, filter: GoodsFilter, sort: GoodsSor
     default:
       query = query.orderBy('sort', 'asc');
   }
-  return query.orderBy('id', sort === 'newest' ? 'desc' : 'asc').offset(offset).limit(limit).execute();
+  return query
+    .orderBy('id', sort === 'newest' ? 'desc' : 'asc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
 export function findGoodsCardsByIds(db: Executor, ids: readonly number[]) {
@@ -115,7 +128,11 @@ export function listServers(db: Executor, goodsId: number) {
 }
 
 export function findCategoryName(db: Executor, id: number) {
-  return db.selectFrom('categories').select(['id', 'name_zh', 'name_en']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name_zh', 'name_en'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Recomputes the columns derived from a goods' options and texts (price sort, search). */
@@ -135,7 +152,14 @@ export async function refreshDerived(db: Executor, goodsId: number): Promise<voi
     .executeTakeFirstOrThrow();
   const [skus, faces] = await Promise.all([listSkus(db, [goodsId]), listFaceValues(db, [goodsId])]);
   const prices = [...skus, ...faces].map((o) => o.price_cny);
-  const searchText = [goods.name_zh, goods.name_en, goods.subtitle_zh, goods.subtitle_en, goods.category_zh, goods.category_en]
+  const searchText = [
+    goods.name_zh,
+    goods.name_en,
+    goods.subtitle_zh,
+    goods.subtitle_en,
+    goods.category_zh,
+    goods.category_en,
+  ]
     .join(' \u0001 ')
     .toLowerCase();
   await db

@@ -12,14 +12,26 @@ import {
 import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okCached } from '../../plugins/envelope.ts';
-import { checkPlayer, getCategoryGoods, getCategoryTree, getGoodsDetail, searchGoods } from './catalog.service.ts';
+import {
+  checkPlayer,
+  getCategoryGoods,
+  getCategoryTree,
+  getGoodsDetail,
+  searchGoods,
+} from './catalog.service.ts';
 
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/category/list',
-    { schema: { tags, summary: 'Category tree, in the request language', response: { 200: envelope(categoryTree) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Category tree, in the request language',
+        response: { 200: envelope(categoryTree) },
+      },
+    },
     async (req) => okCached(req, () => getCategoryTree(app.db, req.locale)),
   );
 
@@ -41,7 +53,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Goods with its SKUs or face values, prices in the request currency, stock state and servers',
+        summary:
+          'Goods with its SKUs or face values, prices in the request currency, stock state and servers',
         querystring: idQuery,
         response: { 200: envelope(goodsDetail) },
       },

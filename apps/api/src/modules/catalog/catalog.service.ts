@@ -23,7 +23,10 @@ import {
 
 type Ctx = { locale: Locale; currency: Currency };
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
-type Option = Pick<GoodsSkusTable, 'price_usd' | 'original_cny' | 'stock'> & { goods_id: number; price_cny: number };
+type Option = Pick<GoodsSkusTable, 'price_usd' | 'original_cny' | 'stock'> & {
+  goods_id: number;
+  price_cny: number;
+};
 
 const DEFAULT_RATE = 138_000n; // 0.138 USD per CNY, if the setting is missing or malformed
 
@@ -53,7 +56,11 @@ function pricing(currency: Currency, rate: bigint) {
 async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<GoodsCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [skus, faces, rate] = await Promise.all([listSkus(db, ids), listFaceValues(db, ids), exchangeRate(db)]);
+  const [skus, faces, rate] = await Promise.all([
+    listSkus(db, ids),
+    listFaceValues(db, ids),
+    exchangeRate(db),
+  ]);
   const { price, text } = pricing(ctx.currency, rate);
   const options = new Map<number, Option[]>();
   for (const o of [...skus, ...faces]) options.set(o.goods_id, [...(options.get(o.goods_id) ?? []), o]);
@@ -80,18 +87,41 @@ async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<Go
 export async function goodsCardsByIds(db: Database, ids: readonly number[], ctx: Ctx): Promise<GoodsCard[]> {
   const rows = await findGoodsCardsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return toCards(db, ids.flatMap((id) => byId.get(id) ?? []), ctx);
+  return toCards(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    ctx,
+  );
 }
 
-async function pageOfCards(db: Database, filter: GoodsFilter, sort: GoodsSort, page: number, limit: number, ctx: Ctx): Promise<Page<GoodsCard>> {
-  const [total, rows] = await Promise.all([countGoods(db, filter), listGoodsCards(db, filter, sort, (page - 1) * limit, limit)]);
+async function pageOfCards(
+  db: Database,
+  filter: GoodsFilter,
+  sort: GoodsSort,
+  page: number,
+  limit: number,
+  ctx: Ctx,
+): Promise<Page<GoodsCard>> {
+  const [total, rows] = await Promise.all([
+    countGoods(db, filter),
+    listGoodsCards(db, filter, sort, (page - 1) * limit, limit),
+  ]);
   return { list: await toCards(db, rows, ctx), total, page, limit };
 }
 
 export async function getCategoryTree(db: Database, locale: Locale): Promise<CategoryNode[]> {
   const rows = await listVisibleCategories(db);
   const nodes = new Map<number, CategoryNode>(
-    rows.map((r) => [r.id, { id: r.id, parent_id: r.parent_id, name: pick(locale, r.name_zh, r.name_en), icon: r.icon, children: [] }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        parent_id: r.parent_id,
+        name: pick(locale, r.name_zh, r.name_en),
+        icon: r.icon,
+        children: [],
+      },
+    ]),
   );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
@@ -124,7 +154,14 @@ export async function getCategoryGoods(
 ) {
   const node = findNode(await getCategoryTree(db, ctx.locale), query.id);
   if (!node) throw new AppError(404, 'category_not_found');
-  const goods = await pageOfCards(db, { categoryIds: subtreeIds(node) }, query.sort, query.page, query.limit, ctx);
+  const goods = await pageOfCards(
+    db,
+    { categoryIds: subtreeIds(node) },
+    query.sort,
+    query.page,
+    query.limit,
+    ctx,
+  );
   return {
     category: {
       id: node.id,
@@ -226,7 +263,11 @@ export async function checkPlayer(
   if (goods.recharge_type !== 2) throw new AppError(400, 'not_direct_topup');
   const server = (await listServers(db, goods.id)).find((s) => s.id === query.server_id);
   if (!server) throw new AppError(404, 'server_not_found');
-  const result = await supplier.validatePlayer({ goodsId: goods.id, serverId: server.id, playerId: query.player_id });
+  const result = await supplier.validatePlayer({
+    goodsId: goods.id,
+    serverId: server.id,
+    playerId: query.player_id,
+  });
   if (!result.found) throw new AppError(404, 'player_not_found');
   return {
     player_id: query.player_id,

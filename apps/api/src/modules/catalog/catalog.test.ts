@@ -23,7 +23,9 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
     it('is a tree in the request language', async () => {
       const zh = (await get('/api/front/category/list')).body.data;
       expect(zh.map((c: { name: string }) => c.name)).toEqual(['游戏', '点卡']);
-      expect(zh[0].children).toEqual([{ id: 3, parent_id: 1, name: '角色扮演', icon: '/i/rpg.svg', children: [] }]);
+      expect(zh[0].children).toEqual([
+        { id: 3, parent_id: 1, name: '角色扮演', icon: '/i/rpg.svg', children: [] },
+      ]);
       const english = (await get('/api/front/category/list', en)).body.data;
       expect(english[0].children[0].name).toBe('RPG');
     });
@@ -43,14 +45,20 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
   describe('GET /api/front/category/goods', () => {
     it('includes the goods of subcategories, leaves out goods off sale', async () => {
       const { body } = await get('/api/front/category/goods?id=1');
-      expect(body.data.category).toMatchObject({ id: 1, name: '游戏', children: [{ id: 3, name: '角色扮演' }] });
+      expect(body.data.category).toMatchObject({
+        id: 1,
+        name: '游戏',
+        children: [{ id: 3, name: '角色扮演' }],
+      });
       expect(body.data.list.map((g: { id: number }) => g.id)).toEqual([1]);
       expect(body.data).toMatchObject({ total: 1, page: 1, limit: 20 });
     });
 
     it('sorts by price, sales and age, and pages', async () => {
       const ids = async (query: string) =>
-        (await get(`/api/front/category/goods?id=2&${query}`)).body.data.list.map((g: { id: number }) => g.id);
+        (await get(`/api/front/category/goods?id=2&${query}`)).body.data.list.map(
+          (g: { id: number }) => g.id,
+        );
       expect(await ids('sort=price_asc')).toEqual([2, 3]);
       expect(await ids('sort=price_desc')).toEqual([3, 2]);
       expect(await ids('sort=sales')).toEqual([2, 3]);
@@ -61,7 +69,16 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
     });
 
     it('refuses bad paging and sort with 400, and unknown ids with a localized 404', async () => {
-      for (const query of ['id=2&limit=101', 'id=2&limit=0', 'id=2&page=0', 'id=2&page=-1', 'id=2&page=1.5', 'id=abc', 'id=2&sort=cheapest', '']) {
+      for (const query of [
+        'id=2&limit=101',
+        'id=2&limit=0',
+        'id=2&page=0',
+        'id=2&page=-1',
+        'id=2&page=1.5',
+        'id=abc',
+        'id=2&sort=cheapest',
+        '',
+      ]) {
         const { status, body } = await get(`/api/front/category/goods?${query}`);
         expect(status, query).toBe(400);
         expect(body.code).toBe(400);
@@ -93,9 +110,30 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
         ],
       });
       expect(body.data.face_values).toEqual([
-        { face_value: 60, label: '60 钻石', price: '6.00', original_price: null, in_stock: true, stock: null },
-        { face_value: 300, label: '300 钻石', price: '30.00', original_price: null, in_stock: true, stock: null },
-        { face_value: 6480, label: '6480 钻石', price: '648.00', original_price: '688.00', in_stock: true, stock: null },
+        {
+          face_value: 60,
+          label: '60 钻石',
+          price: '6.00',
+          original_price: null,
+          in_stock: true,
+          stock: null,
+        },
+        {
+          face_value: 300,
+          label: '300 钻石',
+          price: '30.00',
+          original_price: null,
+          in_stock: true,
+          stock: null,
+        },
+        {
+          face_value: 6480,
+          label: '6480 钻石',
+          price: '648.00',
+          original_price: '688.00',
+          in_stock: true,
+          stock: null,
+        },
       ]);
     });
 
@@ -112,7 +150,11 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
       await updateSettings(t.db, { exchange_rate_usd: '0.5' });
       try {
         const { body } = await get('/api/front/goods/detail?id=1', en);
-        expect(body.data.face_values.map((f: { price: string }) => f.price)).toEqual(['3.00', '4.50', '324.00']);
+        expect(body.data.face_values.map((f: { price: string }) => f.price)).toEqual([
+          '3.00',
+          '4.50',
+          '324.00',
+        ]);
       } finally {
         await updateSettings(t.db, { exchange_rate_usd: '0.138' });
       }
@@ -135,13 +177,16 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
           body: { code: 404, msg: '商品不存在或已下架', data: null },
         });
       }
-      for (const id of ['0', '-1', 'x', '1.5', '']) expect((await get(`/api/front/goods/detail?id=${id}`)).status).toBe(400);
+      for (const id of ['0', '-1', 'x', '1.5', ''])
+        expect((await get(`/api/front/goods/detail?id=${id}`)).status).toBe(400);
     });
   });
 
   describe('GET /api/front/goods/search', () => {
     const ids = async (query: string, headers = {}) =>
-      (await get(`/api/front/goods/search?${query}`, headers)).body.data.list.map((g: { id: number }) => g.id);
+      (await get(`/api/front/goods/search?${query}`, headers)).body.data.list.map(
+        (g: { id: number }) => g.id,
+      );
 
     it('finds Chinese substrings without spaces, in either language', async () => {
       expect(await ids(`keyword=${encodeURIComponent('海战')}`)).toEqual([1]);
@@ -191,7 +236,10 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
 
   describe('GET /api/front/goods/player', () => {
     it('finds a player through the demo supplier', async () => {
-      const { status, body } = await get('/api/front/goods/player?goods_id=1&server_id=2&player_id=10086001', en);
+      const { status, body } = await get(
+        '/api/front/goods/player?goods_id=1&server_id=2&player_id=10086001',
+        en,
+      );
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ player_id: '10086001', server_id: 2, server: 'Global' });
       expect(body.data.nickname).toMatch(/#6001$/);
@@ -202,11 +250,15 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
         status: 404,
         body: { code: 404, msg: 'Player not found; check the player ID and server', data: null },
       });
-      expect((await get('/api/front/goods/player?goods_id=1&server_id=99&player_id=12345')).body).toMatchObject({
+      expect(
+        (await get('/api/front/goods/player?goods_id=1&server_id=99&player_id=12345')).body,
+      ).toMatchObject({
         code: 404,
         msg: '该游戏没有这个区服',
       });
-      expect((await get('/api/front/goods/player?goods_id=2&server_id=1&player_id=12345')).body).toMatchObject({
+      expect(
+        (await get('/api/front/goods/player?goods_id=2&server_id=1&player_id=12345')).body,
+      ).toMatchObject({
         code: 400,
         msg: '该商品不是直充商品',
       });

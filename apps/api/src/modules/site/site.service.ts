@@ -17,7 +17,11 @@ const cache = new WeakMap<Database, Cached>();
 async function cachedSettings(db: Database): Promise<Cached> {
   let entry = cache.get(db);
   if (!entry || entry.expires <= Date.now()) {
-    entry = { expires: Date.now() + SITE_CONFIG_TTL_MS, byCurrency: new Map(), stored: await readAllSettings(db) };
+    entry = {
+      expires: Date.now() + SITE_CONFIG_TTL_MS,
+      byCurrency: new Map(),
+      stored: await readAllSettings(db),
+    };
     cache.set(db, entry);
   }
   return entry;

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { PlayerCheck, Supplier } from './supplier.ts';
 
-const NICKNAMES = ['星海旅人', 'Nova', '青木', 'Pixel Fox', '夜航船', 'Kestrel', '白夜', 'Rune', '墨羽', 'Echo'];
+const NICKNAMES = [
+  '星海旅人',
+  'Nova',
+  '青木',
+  'Pixel Fox',
+  '夜航船',
+  'Kestrel',
+  '白夜',
+  'Rune',
+  '墨羽',
+  'Echo',
+];
 
 /**
  * The built-in supplier of the embedded default (no real supplier configured). Deterministic, so
