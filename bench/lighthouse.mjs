@@ -18,7 +18,7 @@ const FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function audit(url) {
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(
@@ -36,10 +36,17 @@ export async function audit(url) {
           a.scoreDisplayMode !== 'notApplicable',
       )
       .map((a) => a.id);
-    return { scores, failed, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue };
+    const error = result.lhr.runtimeError?.message;
+    return { scores, failed, error, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue };
   } finally {
     await chrome.kill();
   }
+}
+
+/** One Lighthouse run; once more when a category comes back without a score (a flaky trace). */
+export async function audit(url) {
+  const first = await auditOnce(url);
+  return Object.values(first.scores).some((v) => v === null) ? auditOnce(url) : first;
 }
 
 /** Sum of gzip sizes of the scripts a page's document loads (module scripts and modulepreloads). */

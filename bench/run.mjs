@@ -157,7 +157,7 @@ if (pages.length) {
     'seo'.padStart(5),
     '  audits below 0.9',
   );
-  const cell = (v) => v.toFixed(2).padStart(5);
+  const cell = (v) => (v === null || v === undefined ? '—' : v.toFixed(2)).padStart(5);
   for (const p of pages) {
     const s = p.scores;
     console.log(
@@ -166,7 +166,7 @@ if (pages.length) {
       cell(s.accessibility),
       cell(s['best-practices']),
       cell(s.seo),
-      ` ${p.failed.join(', ')}`,
+      ` ${p.error ? `error: ${p.error}` : p.failed.join(', ')}`,
     );
   }
   console.log(
