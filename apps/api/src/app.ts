@@ -10,12 +10,14 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
+import { auth } from './plugins/auth.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { ReadCache } from './plugins/read-cache.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestContext);
+  await app.register(auth);
   installErrorHandling(app);
 
   await app.register(swagger, {
@@ -94,5 +97,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
+  await app.register(accountRoutes);
   return app;
 }

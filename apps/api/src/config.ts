@@ -30,6 +30,7 @@ const schema = z
       .default(1024 * 1024),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SEED_DEMO: flag.optional(),
     WEB_BUILD_DIR: z.string().min(1).optional(),
   })
@@ -57,6 +58,8 @@ export type Config = {
   dbPoolMax: number;
   /** How long public catalog reads are kept per process (decision 013); 0 turns it off. */
   cacheTtlMs: number;
+  /** How long a login token lives. */
+  tokenTtlDays: number;
   /** Seed the demo catalog into an empty database: on by default, never in production. */
   seedDemo: boolean;
   webBuildDir: string;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     dbPoolMax: e.DB_POOL_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
   };

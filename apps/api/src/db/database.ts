@@ -118,7 +118,40 @@ export type RegionsTable = Bilingual<'name'> & {
   sort: Generated<number>;
 };
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  sex: Generated<0 | 1 | 2>;
+  birthday: Generated<string>;
+  name: Generated<string>;
+  id_card_code: Generated<string>;
+  is_real: Generated<number>;
+  is_usable: Generated<number>;
+  openid: Generated<string>;
+  /** CNY minor units; the database refuses a negative balance. */
+  balance: Generated<number>;
+  failed_logins: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface DB {
+  users: UsersTable;
+  user_tokens: UserTokensTable;
   settings: SettingsTable;
   links: LinksTable;
   categories: CategoriesTable;

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_catalog.ts';
+import * as m0003 from './migrations/0003_accounts.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
+  '0003_accounts': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,21 @@
 import type { Database } from './database.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { insertCatalog } from './seed-catalog.ts';
+import { findUserByAccount, insertUser } from '../modules/account/account.repository.ts';
+import { hashPassword } from '../modules/account/password.ts';
 import { readSettings, writeSettings } from '../modules/site/site.repository.ts';
 
 const MARK = 'demo_seeded_at';
 /** The catalog came with issue 3: databases seeded before it get it on their next start. */
 const CATALOG_MARK = 'demo_catalog_seeded_at';
+/** The demo buyer of ARCHITECTURE.md §4, shown in the README. */
+export const DEMO_BUYER = {
+  email: 'buyer@demo.test',
+  password: 'demo1234',
+  nickname: '演示买家',
+  balance: 50_000,
+};
+const BUYER_MARK = 'demo_buyer_seeded_at';
 
 /**
  * Demo data for a newcomer (ARCHITECTURE.md §4): seeded once into a database that has none, and
@@ -13,12 +23,26 @@ const CATALOG_MARK = 'demo_catalog_seeded_at';
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marked = await readSettings(trx, [MARK, CATALOG_MARK]);
+    const marked = await readSettings(trx, [MARK, CATALOG_MARK, BUYER_MARK]);
     let seeded = false;
     const goods = await trx.selectFrom('goods').select('id').limit(1).execute();
     if (!marked.has(CATALOG_MARK) && goods.length === 0) {
       await insertCatalog(trx, demoCatalog);
       await writeSettings(trx, { [CATALOG_MARK]: String(Date.now()) });
+      seeded = true;
+    }
+    if (!marked.has(BUYER_MARK) && !(await findUserByAccount(trx, 'email', DEMO_BUYER.email))) {
+      const now = Date.now();
+      await insertUser(trx, {
+        email: DEMO_BUYER.email,
+        password_hash: await hashPassword(DEMO_BUYER.password),
+        nickname: DEMO_BUYER.nickname,
+        // Issue 6 (wallet) must give this balance an opening ledger entry: ledger sum = balance.
+        balance: DEMO_BUYER.balance,
+        created_at: now,
+        updated_at: now,
+      });
+      await writeSettings(trx, { [BUYER_MARK]: String(now) });
       seeded = true;
     }
     if (marked.has(MARK)) return seeded;

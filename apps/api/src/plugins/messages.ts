@@ -33,6 +33,8 @@ const catalog = {
     en: 'Player not found; check the player ID and server',
   },
   not_direct_topup: { 'zh-CN': '该商品不是直充商品', en: 'This product is not a direct top-up' },
+  invalid_credentials: { 'zh-CN': '账号或密码错误', en: 'Wrong account or password' },
+  wrong_old_password: { 'zh-CN': '原密码不正确', en: 'The current password is wrong' },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

@@ -1,0 +1,86 @@
+import { changePasswordBody, loginBody, profileBody, tokenData, userInfo } from '@shop/contract/account';
+import { envelope } from '@shop/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { changePassword, login, logout, toUserInfo, updateProfile } from './account.service.ts';
+
+const tags = ['account'];
+const security = [{ token: [] }];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttlDays = app.config.tokenTtlDays;
+
+  app.post(
+    '/api/front/app/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with an email or phone and a password; data.token goes in the Authorization header',
+        body: loginBody,
+        response: { 200: envelope(tokenData) },
+      },
+    },
+    async (req) => ok(req, await login(app.db, req.body, ttlDays)),
+  );
+
+  app.post(
+    '/api/front/app/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the token in use (answers the same for any token)',
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await logout(app.db, req.token);
+      return ok(req, null);
+    },
+  );
+
+  app.get(
+    '/api/front/user/info',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The logged-in user (SPEC §3)',
+        response: { 200: envelope(userInfo) },
+      },
+    },
+    async (req) => ok(req, toUserInfo(userOf(req))),
+  );
+
+  app.post(
+    '/api/front/user/info',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Update the profile: nickname, avatar, sex, birthday, name (absent fields are kept)',
+        body: profileBody,
+        response: { 200: envelope(userInfo) },
+      },
+    },
+    async (req) => ok(req, await updateProfile(app.db, userOf(req), req.body)),
+  );
+
+  app.post(
+    '/api/front/app/setPassword',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password with the current one; revokes every token and returns a new one',
+        body: changePasswordBody,
+        response: { 200: envelope(tokenData) },
+      },
+    },
+    async (req) => ok(req, await changePassword(app.db, userOf(req), req.body, ttlDays)),
+  );
+};

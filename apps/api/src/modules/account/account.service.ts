@@ -1,0 +1,105 @@
+import type { UserInfo } from '@shop/contract/account';
+import { accountKind, normalizeAccount } from '@shop/domain/account';
+import { formatMinor } from '@shop/domain/money';
+import type { Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/database.ts';
+import { AppError } from '../../plugins/errors.ts';
+import {
+  findUserByAccount,
+  findUserByToken,
+  insertToken,
+  revokeAllTokens,
+  revokeToken,
+  updateUser,
+} from './account.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+export type User = Selectable<UsersTable>;
+
+const DAY_MS = 86_400_000;
+
+async function issueToken(db: Database, userId: number, ttlDays: number): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await insertToken(db, userId, tokenHash(token), now, now + ttlDays * DAY_MS);
+  return token;
+}
+
+/**
+ * Logs in with an email or phone and a password. Unknown account, wrong password and a disabled
+ * account all answer the same (no account enumeration); an unknown account costs the same hash check.
+ */
+export async function login(db: Database, input: { account: string; password: string }, ttlDays: number) {
+  const kind = accountKind(input.account);
+  const user = kind ? await findUserByAccount(db, kind, normalizeAccount(input.account, kind)) : undefined;
+  const valid = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !valid || user.is_usable !== 1) {
+    if (user) await updateUser(db, user.id, { failed_logins: user.failed_logins + 1 });
+    throw new AppError(400, 'invalid_credentials');
+  }
+  if (user.failed_logins > 0) await updateUser(db, user.id, { failed_logins: 0 });
+  return { token: await issueToken(db, user.id, ttlDays) };
+}
+
+/** Revokes this token; answering the same whether it was live or not. */
+export async function logout(db: Database, token: string): Promise<void> {
+  if (token) await revokeToken(db, tokenHash(token), Date.now());
+}
+
+/** The user of a live token, or undefined. */
+export async function authenticate(db: Database, token: string): Promise<User | undefined> {
+  if (!token || token.length > 200) return undefined;
+  return findUserByToken(db, tokenHash(token), Date.now());
+}
+
+export function toUserInfo(user: User): UserInfo {
+  return {
+    id: user.id,
+    id_card_code: user.id_card_code,
+    is_real: user.is_real,
+    balance: formatMinor(user.balance, 'CNY'),
+    avatar: user.avatar,
+    birthday: user.birthday,
+    email: user.email ?? '',
+    is_usable: user.is_usable,
+    name: user.name,
+    nickname: user.nickname,
+    openid: user.openid,
+    phone: user.phone ?? '',
+    sex: user.sex,
+  };
+}
+
+export async function updateProfile(
+  db: Database,
+  user: User,
+  changes: { nickname?: string; avatar?: string; sex?: 0 | 1 | 2; birthday?: string; name?: string },
+): Promise<UserInfo> {
+  const next = { ...changes, updated_at: Date.now() };
+  await updateUser(db, user.id, next);
+  return toUserInfo({ ...user, ...next });
+}
+
+/**
+ * Changes the password with the old one. Every token of the user is revoked, the one in use too,
+ * and a fresh token is returned, so other sessions must log in again.
+ */
+export async function changePassword(
+  db: Database,
+  user: User,
+  input: { old_password: string; password: string },
+  ttlDays: number,
+) {
+  if (!(await verifyPassword(user.password_hash, input.old_password)))
+    throw new AppError(400, 'wrong_old_password');
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await revokeAllTokens(trx, user.id, now);
+    const token = newToken();
+    await insertToken(trx, user.id, tokenHash(token), now, now + ttlDays * DAY_MS);
+    return { token };
+  });
+}

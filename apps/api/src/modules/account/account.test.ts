@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { DEMO_BUYER, seedDemo } from '../../db/seed-demo.ts';
+import { tokenHash } from './tokens.ts';
+
+describe.each(testEngines())('accounts (%s)', (engine) => {
+  let t: TestApp;
+  const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const info = async (token: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      url: '/api/front/user/info',
+      headers: { authorization: token, ...headers },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const login = async (account = DEMO_BUYER.email, password = DEMO_BUYER.password) =>
+    post('/api/front/app/login', { account, password });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await seedDemo(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('logs the demo buyer in with a 256-bit token and shows the SPEC §3 user', async () => {
+    const { status, body } = await login();
+    expect(status).toBe(200);
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await info(body.data.token);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toEqual({
+      id: expect.any(Number),
+      id_card_code: '',
+      is_real: 0,
+      balance: '500.00',
+      avatar: '',
+      birthday: '',
+      email: 'buyer@demo.test',
+      is_usable: 1,
+      name: '',
+      nickname: DEMO_BUYER.nickname,
+      openid: '',
+      phone: '',
+      sex: 0,
+    });
+    // Accounts are matched in their normal form.
+    expect((await login(' Buyer@Demo.TEST ')).status).toBe(200);
+  });
+
+  it('stores only a hash of the token, and an argon2id hash (OWASP parameters) of the password', async () => {
+    const { body } = await login();
+    const rows = await t.db.selectFrom('user_tokens').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toContain(tokenHash(body.data.token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(body.data.token);
+    const user = await t.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('answers an unknown account and a wrong password the same way', async () => {
+    const unknown = await login('nobody@demo.test', 'whatever123');
+    const wrong = await login(DEMO_BUYER.email, 'wrong-password');
+    const garbage = await login('not an account', 'whatever123');
+    expect(unknown).toEqual({ status: 400, body: { code: 400, msg: '账号或密码错误', data: null } });
+    expect(wrong).toEqual(unknown);
+    expect(garbage).toEqual(unknown);
+    const en = await post('/api/front/app/login', { account: 'x@y.test', password: 'p' }, { locale: 'en' });
+    expect(en.body.msg).toBe('Wrong account or password');
+    expect((await post('/api/front/app/login', { account: '', password: '' })).status).toBe(400);
+    expect(
+      (await post('/api/front/app/login', { account: 'a@b.test', password: 'x'.repeat(129) })).status,
+    ).toBe(400);
+  });
+
+  it('refuses the user endpoints without a live token with 请先登录', async () => {
+    for (const token of ['', 'nonsense', 'x'.repeat(500)]) {
+      expect(await info(token)).toEqual({ status: 401, body: { code: 401, msg: '请先登录', data: null } });
+    }
+    expect((await info('', { locale: 'en' })).body.msg).toBe('Please log in first');
+  });
+
+  it('refuses an expired token and a disabled account', async () => {
+    const { body } = await login();
+    await t.db
+      .updateTable('user_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token_hash', '=', tokenHash(body.data.token))
+      .execute();
+    expect((await info(body.data.token)).status).toBe(401);
+
+    const second = (await login()).body.data.token;
+    await t.db.updateTable('users').set({ is_usable: 0 }).execute();
+    try {
+      expect((await info(second)).status).toBe(401);
+      expect((await login()).body).toEqual({ code: 400, msg: '账号或密码错误', data: null });
+    } finally {
+      await t.db.updateTable('users').set({ is_usable: 1 }).execute();
+    }
+  });
+
+  it('revokes the token on logout, and logout answers the same for any token', async () => {
+    const { token } = (await login()).body.data;
+    const other = (await login()).body.data.token;
+    expect((await post('/api/front/app/logout', {}, { authorization: token })).body).toEqual({
+      code: 200,
+      msg: '成功',
+      data: null,
+    });
+    expect((await info(token)).status).toBe(401);
+    expect((await info(other)).status).toBe(200);
+    expect((await post('/api/front/app/logout', {}, { authorization: 'not-a-token' })).status).toBe(200);
+  });
+
+  it('updates the profile, validates every field, and writes nothing on bad input', async () => {
+    const { token } = (await login()).body.data;
+    const auth = { authorization: token };
+    const updated = await post(
+      '/api/front/user/info',
+      { nickname: '  新昵称 ', sex: 2, birthday: '1999-12-31', name: '张三' },
+      auth,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({
+      nickname: '新昵称',
+      sex: 2,
+      birthday: '1999-12-31',
+      name: '张三',
+    });
+    expect((await info(token)).body.data).toMatchObject({ nickname: '新昵称', sex: 2 });
+
+    for (const bad of [
+      { nickname: '' },
+      { nickname: 'x'.repeat(33) },
+      { sex: 3 },
+      { birthday: '2001-02-30' },
+      { birthday: '2999-01-01' },
+      { avatar: 'javascript:alert(1)' },
+      { balance: '9999.00' },
+      { nickname: 'ok', sex: 7 },
+    ]) {
+      const res = await post('/api/front/user/info', bad, auth);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await info(token)).body.data).toMatchObject({ nickname: '新昵称', sex: 2, balance: '500.00' });
+    expect((await post('/api/front/user/info', { nickname: 'x' }, {})).status).toBe(401);
+  });
+
+  it('changes the password: the old password is checked, every earlier token stops working', async () => {
+    const before = (await login()).body.data.token;
+    const elsewhere = (await login()).body.data.token;
+    const auth = { authorization: before };
+    expect(
+      (
+        await post(
+          '/api/front/app/setPassword',
+          { old_password: 'wrong-one', password: 'new-pass-123' },
+          auth,
+        )
+      ).body,
+    ).toEqual({
+      code: 400,
+      msg: '原密码不正确',
+      data: null,
+    });
+    expect(
+      (
+        await post(
+          '/api/front/app/setPassword',
+          { old_password: DEMO_BUYER.password, password: 'short' },
+          auth,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await info(before)).status).toBe(200);
+
+    const changed = await post(
+      '/api/front/app/setPassword',
+      { old_password: DEMO_BUYER.password, password: 'new-pass-123' },
+      auth,
+    );
+    expect(changed.status).toBe(200);
+    expect((await info(before)).status).toBe(401);
+    expect((await info(elsewhere)).status).toBe(401);
+    expect((await info(changed.body.data.token)).status).toBe(200);
+    expect((await login()).status).toBe(400);
+    expect((await login(DEMO_BUYER.email, 'new-pass-123')).status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+// The real login of SPEC §4 against the real API: the demo buyer logs in through the dialog, is
+// greeted, sees their account menu and balance, and logs out; in both languages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { greeting } from '@shop/domain/greeting';
+import en from '../../app/i18n/en.json';
+import zhCN from '../../app/i18n/zh-CN.json';
+import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+
+const T = { 'zh-CN': zhCN, en } as const;
+let shop: Shop;
+let browser: Browser;
+
+describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it.each(['zh-CN', 'en'] as const)('%s', async (lang) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${shop.baseUrl}/user/center`);
+      const dialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
+      await dialog.waitFor();
+      await dialog.getByLabel(T[lang].auth.account).fill('buyer@demo.test');
+      await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill('wrong-password');
+      await dialog.getByRole('button', { name: T[lang].auth.login, exact: true }).click();
+      await page
+        .getByText(lang === 'en' ? 'Wrong account or password' : '账号或密码错误')
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill('demo1234');
+      await dialog.getByRole('button', { name: T[lang].auth.login, exact: true }).click();
+      // SPEC §4: token stored, greeting by local hour, then the user info.
+      const hour = await page.evaluate(() => new Date().getHours());
+      await page.getByText(greeting(hour, lang)).first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const menu = page.getByRole('button', { name: T[lang].user.menu.replace('{{name}}', '演示买家') });
+      await menu.waitFor();
+      await expect(page.getByTestId('login-required').count()).resolves.toBe(0);
+
+      // Logout resets the user and revokes the token on the server.
+      await menu.click();
+      await page.getByRole('menuitem', { name: T[lang].auth.logout }).click();
+      await page.getByRole('button', { name: T[lang].auth.login, exact: true }).first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const after = await fetch(`${shop.baseUrl}/api/front/user/info`, {
+        headers: { authorization: token! },
+      });
+      expect(after.status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+});

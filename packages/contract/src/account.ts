@@ -1,0 +1,73 @@
+import { NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
+import { z } from 'zod';
+
+// Account endpoints (SPEC §7, ARCHITECTURE.md §4). Login takes an email or a phone number.
+
+export const loginBody = z.object({
+  account: z.string().trim().min(1).max(254).describe('Email or phone number'),
+  // Any length is checked against the hash: the policy applies when a password is set.
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  captcha_key: z.string().max(64).optional(),
+  captcha_code: z.string().max(16).optional(),
+});
+export const tokenData = z
+  .object({ token: z.string().describe('Send it bare in the Authorization header') })
+  .meta({ id: 'Token' });
+
+export const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const changePasswordBody = z.object({
+  old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password,
+});
+
+/** The user of SPEC §3 (the token stays in the client). `balance` is CNY, like the ledger. */
+export const userInfo = z
+  .object({
+    id: z.number().int(),
+    id_card_code: z.string(),
+    is_real: z.number().int(),
+    balance: z
+      .string()
+      .regex(/^\d+\.\d{2}$/)
+      .describe('Wallet balance in CNY, e.g. "500.00"'),
+    avatar: z.string(),
+    birthday: z.string().describe('YYYY-MM-DD or empty'),
+    email: z.string(),
+    is_usable: z.number().int(),
+    name: z.string(),
+    nickname: z.string(),
+    openid: z.string(),
+    phone: z.string(),
+    sex: z.number().int().describe('0 unknown, 1 male, 2 female'),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof userInfo>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().startsWith(v) &&
+      d.getTime() <= Date.now() &&
+      v >= '1900-01-01'
+    );
+  }, 'not a real past date');
+
+/** POST /api/front/user/info: the profile fields; each is optional, absent ones are kept. */
+export const profileBody = z
+  .object({
+    nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH),
+    avatar: z
+      .string()
+      .max(300)
+      .regex(/^(\/uploads\/[\w./-]+|https:\/\/[^\s]+)?$/, 'must be an uploaded file or an https URL'),
+    sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    birthday: z.union([z.literal(''), isoDate]),
+    name: z.string().trim().max(32),
+  })
+  .partial()
+  .strict();
