@@ -12,6 +12,8 @@ import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -98,5 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
+  await app.register(verificationRoutes);
+  if (!config.isProduction) await app.register(devRoutes);
   return app;
 }

@@ -71,3 +71,52 @@ export const profileBody = z
   })
   .partial()
   .strict();
+
+export const CODE_PURPOSES = ['register', 'reset', 'change'] as const;
+const captchaFields = {
+  captcha_key: z.string().max(64).optional(),
+  captcha_code: z.string().max(16).optional(),
+};
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be 6 digits');
+
+export const captchaData = z
+  .object({ captcha_key: z.string(), image: z.string().describe('data:image/svg+xml;base64,…') })
+  .meta({ id: 'Captcha' });
+
+export const sendEmailCodeBody = z.object({
+  email: z.string().trim().email().max(254),
+  purpose: z.enum(CODE_PURPOSES).default('register'),
+  ...captchaFields,
+});
+export const sendSmsCodeBody = z.object({
+  phone: z.string().trim().min(5).max(20),
+  purpose: z.enum(CODE_PURPOSES).default('register'),
+  ...captchaFields,
+});
+
+export const registerBody = z.object({
+  account: z.string().trim().min(1).max(254).describe('Email or phone number the code was sent to'),
+  code,
+  password,
+  nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH).optional(),
+});
+
+/** setPassword: with `old_password` while logged in (change), or with an emailed/SMS code (reset). */
+export const resetPasswordBody = z.object({
+  account: z.string().trim().min(1).max(254),
+  code,
+  password,
+});
+export const setPasswordBody = z.union([changePasswordBody, resetPasswordBody]);
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.number().int(),
+});

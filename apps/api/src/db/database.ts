@@ -149,7 +149,42 @@ export interface UserTokensTable {
   revoked_at: number | null;
 }
 
+export interface CaptchasTable {
+  key: string;
+  answer_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type CodePurpose = 'register' | 'reset' | 'change';
+export type Channel = 'email' | 'sms';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  target: string;
+  channel: Channel;
+  purpose: CodePurpose;
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface DB {
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
   settings: SettingsTable;

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_catalog.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
+import * as m0004 from './migrations/0004_verification.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -9,6 +10,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
   '0003_accounts': m0003,
+  '0004_verification': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,22 @@ const catalog = {
   not_direct_topup: { 'zh-CN': '该商品不是直充商品', en: 'This product is not a direct top-up' },
   invalid_credentials: { 'zh-CN': '账号或密码错误', en: 'Wrong account or password' },
   wrong_old_password: { 'zh-CN': '原密码不正确', en: 'The current password is wrong' },
+  captcha_required: { 'zh-CN': '请输入图形验证码', en: 'Please enter the picture code' },
+  captcha_invalid: {
+    'zh-CN': '图形验证码错误或已过期，请刷新后重试',
+    en: 'Wrong or expired picture code; refresh it and try again',
+  },
+  code_invalid: { 'zh-CN': '验证码错误或已过期', en: 'Wrong or expired verification code' },
+  code_too_many_tries: {
+    'zh-CN': '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong tries; request a new code',
+  },
+  code_cooldown: {
+    'zh-CN': '验证码发送过于频繁，请 60 秒后再试',
+    en: 'A code was just sent; try again in 60 seconds',
+  },
+  account_invalid: { 'zh-CN': '请输入有效的邮箱或手机号', en: 'Enter a valid email address or phone number' },
+  account_exists: { 'zh-CN': '该账号已注册，请直接登录', en: 'This account already exists; please log in' },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

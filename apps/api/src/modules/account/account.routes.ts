@@ -1,10 +1,25 @@
-import { changePasswordBody, loginBody, profileBody, tokenData, userInfo } from '@shop/contract/account';
+import {
+  loginBody,
+  profileBody,
+  registerBody,
+  setPasswordBody,
+  tokenData,
+  userInfo,
+} from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { changePassword, login, logout, toUserInfo, updateProfile } from './account.service.ts';
+import {
+  changePassword,
+  login,
+  logout,
+  register,
+  resetPassword,
+  toUserInfo,
+  updateProfile,
+} from './account.service.ts';
 
 const tags = ['account'];
 const security = [{ token: [] }];
@@ -70,17 +85,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/front/app/setPassword',
+    '/api/front/app/register',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
-        security,
-        summary: 'Change the password with the current one; revokes every token and returns a new one',
-        body: changePasswordBody,
+        summary:
+          'Register with an email or phone, the 6-digit code sent to it, and a password (8–128); returns a token',
+        body: registerBody,
         response: { 200: envelope(tokenData) },
       },
     },
-    async (req) => ok(req, await changePassword(app.db, userOf(req), req.body, ttlDays)),
+    async (req) => ok(req, await register(app.db, req.body, ttlDays)),
+  );
+
+  app.post(
+    '/api/front/app/setPassword',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the password ({old_password, password}, logged in) or reset it ({account, code, password}, with a reset code); revokes every token and returns a new one',
+        body: setPasswordBody,
+        response: { 200: envelope(tokenData) },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      if ('old_password' in body) {
+        await app.requireUser(req);
+        return ok(req, await changePassword(app.db, userOf(req), body, ttlDays));
+      }
+      return ok(req, await resetPassword(app.db, body, ttlDays));
+    },
   );
 };

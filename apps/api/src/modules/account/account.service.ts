@@ -4,8 +4,10 @@ import { formatMinor } from '@shop/domain/money';
 import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { checkCode, claimCode } from '../verification/verification.service.ts';
 import {
   findUserByAccount,
+  insertUser,
   findUserByToken,
   insertToken,
   revokeAllTokens,
@@ -40,6 +42,85 @@ export async function login(db: Database, input: { account: string; password: st
   }
   if (user.failed_logins > 0) await updateUser(db, user.id, { failed_logins: 0 });
   return { token: await issueToken(db, user.id, ttlDays) };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function accountOf(account: string): { kind: 'email' | 'phone'; value: string } {
+  const kind = accountKind(account);
+  if (!kind) throw new AppError(400, 'account_invalid');
+  return { kind, value: normalizeAccount(account, kind) };
+}
+
+/** The address a code is sent to, normalized like the account it belongs to. */
+export function codeTarget(account: string, expected: 'email' | 'phone'): string {
+  const { kind, value } = accountOf(account);
+  if (kind !== expected) throw new AppError(400, 'account_invalid');
+  return value;
+}
+
+/**
+ * Registers with the email or phone a code was sent to. The code proves the address, so saying
+ * "already registered" here reveals nothing to a stranger.
+ */
+export async function register(
+  db: Database,
+  input: { account: string; code: string; password: string; nickname?: string | undefined },
+  ttlDays: number,
+) {
+  const { kind, value } = accountOf(input.account);
+  const codeId = await checkCode(db, { target: value, purpose: 'register', code: input.code });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await claimCode(trx, codeId);
+      if (await findUserByAccount(trx, kind, value)) throw new AppError(400, 'account_exists');
+      const now = Date.now();
+      const id = await insertUser(trx, {
+        [kind]: value,
+        password_hash: passwordHash,
+        nickname: input.nickname ?? defaultNickname(kind, value),
+        created_at: now,
+        updated_at: now,
+      });
+      const token = newToken();
+      await insertToken(trx, id, tokenHash(token), now, now + ttlDays * DAY_MS);
+      return { token };
+    });
+  } catch (err) {
+    // Two registrations of one address at once: the unique index lets one through.
+    if (isUniqueViolation(err)) throw new AppError(400, 'account_exists');
+    throw err;
+  }
+}
+
+function defaultNickname(kind: 'email' | 'phone', value: string): string {
+  return kind === 'email' ? value.split('@')[0]!.slice(0, 32) : `用户${value.slice(-4)}`;
+}
+
+/** Sets a new password with a reset code; every token of the account is revoked. */
+export async function resetPassword(
+  db: Database,
+  input: { account: string; code: string; password: string },
+  ttlDays: number,
+) {
+  const { kind, value } = accountOf(input.account);
+  const codeId = await checkCode(db, { target: value, purpose: 'reset', code: input.code });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await claimCode(trx, codeId);
+    const user = await findUserByAccount(trx, kind, value);
+    if (!user) throw new AppError(400, 'code_invalid');
+    const now = Date.now();
+    await updateUser(trx, user.id, { password_hash: passwordHash, failed_logins: 0, updated_at: now });
+    await revokeAllTokens(trx, user.id, now);
+    const token = newToken();
+    await insertToken(trx, user.id, tokenHash(token), now, now + ttlDays * DAY_MS);
+    return { token };
+  });
 }
 
 /** Revokes this token; answering the same whether it was live or not. */

@@ -1,0 +1,71 @@
+import { captchaData, sendEmailCodeBody, sendSmsCodeBody } from '@shop/contract/account';
+import { envelope } from '@shop/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { codeTarget } from '../account/account.service.ts';
+import { checkCaptcha, createCaptcha, sendCode } from './verification.service.ts';
+
+const tags = ['account'];
+
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const captchaOff = app.config.captchaDisabled;
+
+  app.get(
+    '/api/front/app/captcha',
+    {
+      schema: {
+        tags,
+        summary: 'A new image captcha (valid 5 minutes, one check)',
+        response: { 200: envelope(captchaData) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, await createCaptcha(app.db));
+    },
+  );
+
+  app.post(
+    '/api/front/app/sendEmailcode',
+    {
+      schema: {
+        tags,
+        summary:
+          'Email a 6-digit code (10 minutes, 5 tries, one use) for register, reset or change; needs the captcha',
+        body: sendEmailCodeBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await checkCaptcha(app.db, req.body, captchaOff);
+      await sendCode(
+        app.db,
+        { channel: 'email', target: codeTarget(req.body.email, 'email'), purpose: req.body.purpose },
+        req.locale,
+      );
+      return ok(req, null);
+    },
+  );
+
+  app.post(
+    '/api/front/app/send_code',
+    {
+      schema: {
+        tags,
+        summary: 'Text a 6-digit code to a phone (same rules as the email code); needs the captcha',
+        body: sendSmsCodeBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await checkCaptcha(app.db, req.body, captchaOff);
+      await sendCode(
+        app.db,
+        { channel: 'sms', target: codeTarget(req.body.phone, 'phone'), purpose: req.body.purpose },
+        req.locale,
+      );
+      return ok(req, null);
+    },
+  );
+};
