@@ -20,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
 import { auth } from './plugins/auth.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { ReadCache } from './plugins/read-cache.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   await app.register(auth);
+  await app.register(rateLimits);
   installErrorHandling(app);
 
   await app.register(swagger, {

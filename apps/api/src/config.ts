@@ -31,6 +31,8 @@ const schema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     SEED_DEMO: flag.optional(),
     WEB_BUILD_DIR: z.string().min(1).optional(),
   })
@@ -60,6 +62,10 @@ export type Config = {
   cacheTtlMs: number;
   /** How long a login token lives. */
   tokenTtlDays: number;
+  /** Login, register and code sends: requests per minute per client IP. */
+  rateLimitPerIp: number;
+  /** Login, register and code sends: requests per 10 minutes per account (email or phone). */
+  rateLimitPerAccount: number;
   /** Seed the demo catalog into an empty database: on by default, never in production. */
   seedDemo: boolean;
   webBuildDir: string;
@@ -99,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+    rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
   };

@@ -63,6 +63,9 @@ export async function createTestApp(
     SEED_DEMO: '0',
     // Tests change rows directly and read them back at once; caching has its own test.
     CACHE_TTL_MS: '0',
+    // Tests log in many times from one address; throttling has its own test.
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
     ...(target.url ? { DATABASE_URL: target.url } : {}),
     ...env,
   });

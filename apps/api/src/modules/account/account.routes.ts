@@ -30,6 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/app/login',
     {
+      preHandler: app.authLimits('login'),
       schema: {
         tags,
         summary: 'Log in with an email or phone and a password; data.token goes in the Authorization header',
@@ -87,6 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/app/register',
     {
+      preHandler: app.authLimits('register'),
       schema: {
         tags,
         summary:

@@ -29,6 +29,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/app/sendEmailcode',
     {
+      preHandler: app.authLimits('code'),
       schema: {
         tags,
         summary:
@@ -51,6 +52,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/app/send_code',
     {
+      preHandler: app.authLimits('code'),
       schema: {
         tags,
         summary: 'Text a 6-digit code to a phone (same rules as the email code); needs the captcha',

@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit';
+import { accountKind, normalizeAccount } from '@shop/domain/account';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandlers for the credential endpoints: per client IP and per account (issue 4). */
+    authLimits(group: 'login' | 'register' | 'code'): preHandlerAsyncHookHandler[];
+  }
+}
+
+/** The account a request is about, normalized, or '' when it names none. */
+function accountOf(req: FastifyRequest): string {
+  const body = (req.body ?? {}) as { account?: unknown; email?: unknown; phone?: unknown };
+  const raw = [body.account, body.email, body.phone].find((v) => typeof v === 'string') as string | undefined;
+  if (!raw) return '';
+  const kind = accountKind(raw);
+  return kind ? normalizeAccount(raw, kind) : raw.trim().toLowerCase();
+}
+
+/**
+ * Throttles guessing: every credential endpoint counts per client IP (req.ip, which believes
+ * X-Forwarded-For only from TRUST_PROXY) and per account, so neither many accounts from one
+ * address nor one account from many addresses gets unlimited tries. Over the limit: 429 with the
+ * localized message (error handler). Counters live in the process; REDIS_URL sharing is a later
+ * step (ARCHITECTURE.md §1).
+ */
+export const rateLimits = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, { global: false });
+  const { rateLimitPerIp, rateLimitPerAccount } = app.config;
+  app.decorate('authLimits', (group: 'login' | 'register' | 'code') => {
+    // Two counters on one request: the plugin's own route handler stops after the first, so the
+    // raw checks of createRateLimit are combined here, each under its own key.
+    const perIp = app.createRateLimit({
+      max: rateLimitPerIp,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `${group}:ip:${req.ip}`,
+    });
+    const perAccount = app.createRateLimit({
+      max: rateLimitPerAccount,
+      timeWindow: 10 * 60_000,
+      keyGenerator: (req) => `${group}:account:${accountOf(req)}`,
+    });
+    const handler: preHandlerAsyncHookHandler = async (req, reply) => {
+      for (const limit of [perIp, perAccount]) {
+        const result = await limit(req);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError(429, 'too_many_requests');
+        }
+      }
+    };
+    return [handler];
+  });
+});
