@@ -134,7 +134,6 @@ export interface UsersTable {
   openid: Generated<string>;
   /** CNY minor units; the database refuses a negative balance. */
   balance: Generated<number>;
-  failed_logins: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -181,7 +180,14 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+export interface LoginFailuresTable {
+  account: string;
+  failures: number;
+  updated_at: number;
+}
+
 export interface DB {
+  login_failures: LoginFailuresTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_catalog.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
 import * as m0004 from './migrations/0004_verification.ts';
+import * as m0005 from './migrations/0005_login_failures.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_accounts': m0003,
   '0004_verification': m0004,
+  '0005_login_failures': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

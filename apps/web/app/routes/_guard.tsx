@@ -1,8 +1,7 @@
+import { LoginRequired } from '../components/user/login-required';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { EmptyState } from '../components/ui/empty-state';
-import { LockIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { SkeletonText } from '../components/ui/skeleton';
 import type { PageHandle, PageKey } from '../lib/meta';
@@ -52,23 +51,7 @@ export default function LoginGuard() {
           <SkeletonText lines={4} />
         </div>
       ) : (
-        <div className="card" data-testid="login-required">
-          <EmptyState
-            icon={<LockIcon size={28} />}
-            title={t('guard.title')}
-            description={t('guard.description')}
-            action={
-              <button
-                type="button"
-                onClick={showLogin}
-                className="btn-primary h-11 px-8 text-base"
-                aria-haspopup="dialog"
-              >
-                {t('auth.login')}
-              </button>
-            }
-          />
-        </div>
+        <LoginRequired />
       )}
     </PageContainer>
   );

@@ -3,10 +3,19 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-center';
 import { Avatar } from '../components/user/avatar';
 import { UserShell } from '../components/user/user-shell';
-import { ClockIcon, HeadsetIcon, KeyIcon, ListIcon, ReceiptIcon, WalletIcon } from '../components/ui/icons';
+import {
+  ClockIcon,
+  EditIcon,
+  HeadsetIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
+  ReceiptIcon,
+  WalletIcon,
+} from '../components/ui/icons';
 import { Skeleton } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { useSiteConfig } from '../lib/root-data';
+import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'userCenter' } satisfies PageHandle;
@@ -16,7 +25,8 @@ export default function UserCenterPage() {
   const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const loaded = useUserStore((s) => s.loaded);
-  const { currency_symbol: symbol } = useSiteConfig();
+  // The balance is kept in CNY (contract `userInfo.balance`), whatever the display currency.
+  const symbol = CURRENCY_SYMBOL.CNY;
   const name = info.nickname || info.name || t('user.defaultName');
 
   const shortcuts = [
@@ -26,6 +36,8 @@ export default function UserCenterPage() {
     { to: '/user/asset/wallet', icon: WalletIcon, label: t('nav.wallet') },
     { to: '/user/asset/log', icon: ListIcon, label: t('nav.assetLog') },
     { to: '/user/support', icon: HeadsetIcon, label: t('nav.support') },
+    { to: '/user/update', icon: EditIcon, label: t('nav.profile') },
+    { to: '/user/password', icon: LockIcon, label: t('nav.password') },
   ];
 
   return (
@@ -72,7 +84,7 @@ export default function UserCenterPage() {
         <h2 id="user-shortcuts" className="text-base font-semibold text-stone-900">
           {t('user.shortcuts')}
         </h2>
-        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
+        <ul className="mt-4 grid grid-cols-4 gap-2 sm:gap-3 xl:grid-cols-8">
           {shortcuts.map(({ to, icon: Icon, label }) => (
             <li key={to}>
               <Link

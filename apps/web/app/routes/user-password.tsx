@@ -1,47 +1,115 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-password';
 import { UserShell } from '../components/user/user-shell';
-import { Field } from '../components/ui/field';
+import {
+  hasErrors,
+  validatePassword,
+  type PasswordErrors,
+  type PasswordValues,
+} from '../components/user/account-forms';
+import { FormAlert, PasswordField, SubmitButton } from '../components/user/form-controls';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
+import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { message } from '../lib/notify';
+import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'password' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'password');
 
-/** Set a new password with a verification code (POST /api/front/app/setPassword, accounts issue). */
+const EMPTY: PasswordValues = { current: '', password: '', confirm: '' };
+
+/**
+ * Change the password with the current one (POST /api/front/app/setPassword). The server revokes
+ * every earlier token and returns a new one, which the user store keeps: the user stays logged in.
+ */
 export default function PasswordPage() {
   const { t } = useTranslation();
+  const changePassword = useUserStore((s) => s.changePassword);
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const errorText = (key: keyof PasswordValues) => {
+    const error = errors[key];
+    return error ? t(error.key, error.values) : undefined;
+  };
+
+  function change(key: keyof PasswordValues, value: string) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) setErrors(validatePassword(next));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const focus = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+    setSubmitted(true);
+    setServerError('');
+    const found = validatePassword(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = (['current', 'password', 'confirm'] as const).find((key) => found[key]);
+      if (first) focus(first);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({ old_password: values.current, password: values.password });
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+      message.success(t('password.changed'));
+    } catch (error) {
+      // The shared client already showed the server's message as a pop-up; keep it here too.
+      if (isApiError(error)) {
+        setServerError(error.msg);
+        focus('current');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <UserShell title={t('pages.password.heading')}>
-      <form className="card max-w-xl space-y-5 p-5 sm:p-6" onSubmit={(e) => e.preventDefault()}>
-        <Field
-          label={t('password.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('password.codePlaceholder')}
-          trailing={
-            <button type="button" disabled className="btn-outline h-11 shrink-0">
-              {t('password.sendCode')}
-            </button>
-          }
+      <form noValidate onSubmit={onSubmit} className="card max-w-xl space-y-5 p-5 sm:p-6">
+        <PasswordField
+          label={t('password.current')}
+          name="current"
+          value={values.current}
+          onChange={(e) => change('current', e.target.value)}
+          autoComplete="current-password"
+          required
+          error={errorText('current')}
         />
-        <Field
+        <PasswordField
           label={t('password.new')}
           name="password"
-          type="password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
           autoComplete="new-password"
-          hint={t('password.rule')}
+          required
+          error={errorText('password')}
+          hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         />
-        <Field
+        <PasswordField
           label={t('password.confirm')}
-          name="password_confirmation"
-          type="password"
+          name="confirm"
+          value={values.confirm}
+          onChange={(e) => change('confirm', e.target.value)}
           autoComplete="new-password"
+          required
+          error={errorText('confirm')}
         />
-        <button type="submit" disabled className="btn-primary h-11 px-8">
-          {t('common.save')}
-        </button>
-        <p className="text-xs text-stone-600">{t('common.comingSoon')}</p>
+        <FormAlert>{serverError}</FormAlert>
+        <SubmitButton busy={busy} busyText={t('common.saving')}>
+          {t('password.submit')}
+        </SubmitButton>
       </form>
     </UserShell>
   );

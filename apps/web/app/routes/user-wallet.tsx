@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-wallet';
@@ -27,7 +28,8 @@ export default function WalletPage() {
         <WalletIcon size={120} className="absolute -right-4 -bottom-6 text-white/10" />
         <p className="text-sm text-white/85">{t('user.balance')}</p>
         <p className="mt-2 text-4xl font-extrabold tracking-tight">
-          {config.currency_symbol}
+          {/* The wallet is kept in CNY whatever the display currency (ARCHITECTURE.md §5). */}
+          {CURRENCY_SYMBOL.CNY}
           {loaded ? info.balance : '—'}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">

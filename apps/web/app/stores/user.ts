@@ -6,6 +6,12 @@ import { message, notify } from '../lib/notify';
 import { readToken, writeToken } from '../lib/token-storage';
 import { currentLocale, fixedT } from '../i18n/instance';
 import { useCartStore } from './cart';
+import type { changePasswordBody, profileBody } from '@shop/contract/account';
+import type { z } from 'zod';
+
+/** POST /api/front/user/info: the changed profile fields only. */
+export type ProfileChanges = z.input<typeof profileBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 // SPEC §3 "User" and §4 "User" states. Only the token is persisted (token-storage.ts).
 export interface UserInfo {
@@ -62,6 +68,10 @@ export interface UserState {
   fetchInfo(): Promise<void>;
   login(credentials: LoginCredentials): Promise<void>;
   logout(): Promise<void>;
+  /** Saves profile fields and keeps the answer as the user info. */
+  updateProfile(changes: ProfileChanges): Promise<UserInfo>;
+  /** Changes the password; the server revokes every token, so the returned one is stored. */
+  changePassword(body: ChangePasswordBody): Promise<void>;
   reset(): void;
 }
 
@@ -158,6 +168,27 @@ export const useUserStore = create<UserState>()((set, get) => ({
     const revoke = get().token ? api.post('/api/front/app/logout', {}) : Promise.resolve(null);
     get().reset();
     await revoke.catch(() => undefined);
+  },
+
+  async updateProfile(changes) {
+    const tokenAtStart = get().token;
+    const info = normaliseUserInfo(await api.post<unknown>('/api/front/user/info', changes));
+    if (get().token === tokenAtStart && info.id) set({ info, loaded: true });
+    return info;
+  },
+
+  async changePassword(body) {
+    const data = await api.post<{ token?: unknown } | null>('/api/front/app/setPassword', body);
+    const token = typeof data?.token === 'string' ? data.token : '';
+    if (!token) {
+      // Every earlier token is revoked: without a new one the user is logged out.
+      get().reset();
+      const text = fixedT(currentLocale())('errors.invalidResponse');
+      message.error(text);
+      throw new Error(text);
+    }
+    writeToken(token);
+    set({ token, tokenChecked: true });
   },
 
   reset() {

@@ -64,3 +64,45 @@ describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
     }
   });
 });
+
+describe.skipIf(!hasChromium())('the login dialog asks for the picture code after 3 failures', () => {
+  let guarded: Shop;
+  let own: Browser;
+  beforeAll(async () => {
+    guarded = await startShop({ CAPTCHA_DISABLED: '0' });
+    own = await launchBrowser();
+  });
+  afterAll(async () => {
+    await own?.close();
+    await guarded?.stop();
+  });
+
+  it('shows the captcha image and field, and a new image after a wrong code', async () => {
+    const context = await own.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'language', value: 'en', url: guarded.baseUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${guarded.baseUrl}/user/center`);
+      const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+      await dialog.waitFor();
+      await dialog.getByLabel(en.auth.account).fill('buyer@demo.test');
+      const submit = dialog.getByRole('button', { name: en.auth.login, exact: true });
+      for (let i = 0; i < 4; i++) {
+        await dialog.getByLabel(en.auth.password, { exact: true }).fill(`wrong-${i}`);
+        await submit.click();
+        await expect(submit.isEnabled()).resolves.toBe(true);
+        await page.waitForTimeout(150);
+      }
+      const image = dialog.getByRole('img', { name: en.auth.captchaImage });
+      await image.waitFor();
+      const first = await image.getAttribute('src');
+      expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+      await dialog.getByLabel(en.auth.captcha).fill('zzzz');
+      await submit.click();
+      await page.getByText('Wrong or expired picture code; refresh it and try again').first().waitFor();
+      await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+});

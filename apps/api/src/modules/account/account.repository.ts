@@ -55,3 +55,19 @@ export function revokeAllTokens(db: Executor, userId: number, now: number) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export function findLoginFailures(db: Executor, account: string) {
+  return db.selectFrom('login_failures').selectAll().where('account', '=', account).executeTakeFirst();
+}
+
+export function saveLoginFailures(db: Executor, account: string, failures: number, now: number) {
+  return db
+    .insertInto('login_failures')
+    .values({ account, failures, updated_at: now })
+    .onConflict((oc) => oc.column('account').doUpdateSet({ failures, updated_at: now }))
+    .execute();
+}
+
+export function clearLoginFailures(db: Executor, account: string) {
+  return db.deleteFrom('login_failures').where('account', '=', account).execute();
+}

@@ -33,12 +33,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authLimits('login'),
       schema: {
         tags,
-        summary: 'Log in with an email or phone and a password; data.token goes in the Authorization header',
+        summary:
+          'Log in with an email or phone and a password; data.token goes in the Authorization header. After 3 failures for an account the captcha fields are required (body code 40001 until they are sent)',
         body: loginBody,
         response: { 200: envelope(tokenData) },
       },
     },
-    async (req) => ok(req, await login(app.db, req.body, ttlDays)),
+    async (req) =>
+      ok(req, await login(app.db, req.body, { ttlDays, captchaDisabled: app.config.captchaDisabled })),
   );
 
   app.post(

@@ -4,10 +4,13 @@ import { formatMinor } from '@shop/domain/money';
 import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { checkCode, claimCode } from '../verification/verification.service.ts';
+import { checkCaptcha, checkCode, claimCode } from '../verification/verification.service.ts';
 import {
+  clearLoginFailures,
+  findLoginFailures,
   findUserByAccount,
   insertUser,
+  saveLoginFailures,
   findUserByToken,
   insertToken,
   revokeAllTokens,
@@ -28,20 +31,47 @@ async function issueToken(db: Database, userId: number, ttlDays: number): Promis
   return token;
 }
 
+/** After this many failed logins in the window, the account (known or not) needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Body code of "captcha required" on login, so the form knows to show the captcha. */
+export const CAPTCHA_REQUIRED_CODE = 40_001;
+
 /**
  * Logs in with an email or phone and a password. Unknown account, wrong password and a disabled
- * account all answer the same (no account enumeration); an unknown account costs the same hash check.
+ * account all answer the same (no account enumeration); an unknown account costs the same hash
+ * check. Failures are counted per account string, known or not: from the fourth attempt in the
+ * window a captcha is required.
  */
-export async function login(db: Database, input: { account: string; password: string }, ttlDays: number) {
+export async function login(
+  db: Database,
+  input: {
+    account: string;
+    password: string;
+    captcha_key?: string | undefined;
+    captcha_code?: string | undefined;
+  },
+  options: { ttlDays: number; captchaDisabled: boolean },
+) {
   const kind = accountKind(input.account);
-  const user = kind ? await findUserByAccount(db, kind, normalizeAccount(input.account, kind)) : undefined;
+  const key = kind ? normalizeAccount(input.account, kind) : input.account.trim().toLowerCase();
+  const now = Date.now();
+  const record = await findLoginFailures(db, key);
+  const failures = record && now - record.updated_at < FAILURE_WINDOW_MS ? record.failures : 0;
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
+    if (!options.captchaDisabled && (!input.captcha_key || !input.captcha_code)) {
+      throw new AppError(400, 'captcha_required', undefined, CAPTCHA_REQUIRED_CODE);
+    }
+    await checkCaptcha(db, input, options.captchaDisabled);
+  }
+  const user = kind ? await findUserByAccount(db, kind, key) : undefined;
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid || user.is_usable !== 1) {
-    if (user) await updateUser(db, user.id, { failed_logins: user.failed_logins + 1 });
+    await saveLoginFailures(db, key, failures + 1, now);
     throw new AppError(400, 'invalid_credentials');
   }
-  if (user.failed_logins > 0) await updateUser(db, user.id, { failed_logins: 0 });
-  return { token: await issueToken(db, user.id, ttlDays) };
+  if (record) await clearLoginFailures(db, key);
+  return { token: await issueToken(db, user.id, options.ttlDays) };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -115,7 +145,7 @@ export async function resetPassword(
     const user = await findUserByAccount(trx, kind, value);
     if (!user) throw new AppError(400, 'code_invalid');
     const now = Date.now();
-    await updateUser(trx, user.id, { password_hash: passwordHash, failed_logins: 0, updated_at: now });
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await revokeAllTokens(trx, user.id, now);
     const token = newToken();
     await insertToken(trx, user.id, tokenHash(token), now, now + ttlDays * DAY_MS);

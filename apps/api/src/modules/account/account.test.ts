@@ -74,6 +74,35 @@ describe.each(testEngines())('accounts (%s)', (engine) => {
     ).toBe(400);
   });
 
+  it('asks for a captcha after 3 failed logins, for unknown and known accounts alike', async () => {
+    const attempt = (account: string, password: string, captcha: Record<string, string> = {}) =>
+      post('/api/front/app/login', { account, password, ...captcha }, { locale: 'en' });
+    for (const account of ['ghost@demo.test', 'second.buyer@demo.test']) {
+      for (let i = 0; i < 3; i++) expect((await attempt(account, 'wrong-password')).body.code).toBe(400);
+      expect((await attempt(account, 'wrong-password')).body).toEqual({
+        code: 40001,
+        msg: 'Please enter the picture code',
+        data: null,
+      });
+    }
+    // With a captcha the attempt is checked again; a wrong captcha is refused before the password.
+    const { body } = await t.app.inject({ url: '/api/front/app/captcha' }).then((r) => ({ body: r.json() }));
+    expect(
+      (
+        await attempt('ghost@demo.test', 'wrong-password', {
+          captcha_key: body.data.captcha_key,
+          captcha_code: 'nope',
+        })
+      ).body.msg,
+    ).toBe('Wrong or expired picture code; refresh it and try again');
+    // A successful login clears the count.
+    await t.db.deleteFrom('login_failures').execute();
+    for (let i = 0; i < 2; i++) await attempt(DEMO_BUYER.email, 'wrong-password');
+    expect((await login()).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await attempt(DEMO_BUYER.email, 'wrong-password')).body.code).toBe(400);
+  });
+
   it('refuses the user endpoints without a live token with 请先登录', async () => {
     for (const token of ['', 'nonsense', 'x'.repeat(500)]) {
       expect(await info(token)).toEqual({ status: 401, body: { code: 401, msg: '请先登录', data: null } });

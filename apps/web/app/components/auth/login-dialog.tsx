@@ -4,8 +4,13 @@ import { useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
+import { isApiError } from '../../lib/http';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
-/** SPEC §2/§4: the login dialog. Captcha and "forgot password" arrive with the accounts issue. */
+/** Body code of the API's "captcha required" on login (after 3 failures for an account). */
+const CAPTCHA_REQUIRED = 40_001;
+
+/** SPEC §2/§4: the login dialog; the picture code appears once the API asks for it. */
 export default function LoginDialog() {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.loginVisible);
@@ -13,6 +18,8 @@ export default function LoginDialog() {
   const showRegister = useUiStore((s) => s.showRegister);
   const login = useUserStore((s) => s.login);
   const [submitting, setSubmitting] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const { captcha, refresh } = useCaptcha(needsCaptcha);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,10 +29,16 @@ export default function LoginDialog() {
       await login({
         account: String(form.get('account') ?? '').trim(),
         password: String(form.get('password') ?? ''),
+        ...(needsCaptcha && captcha
+          ? { captcha_key: captcha.captcha_key, captcha_code: String(form.get('captcha_code') ?? '').trim() }
+          : {}),
       });
+      setNeedsCaptcha(false);
       hideLogin();
-    } catch {
-      // the client or the store already showed why
+    } catch (error) {
+      // The client or the store already showed why. A used captcha is spent: show another.
+      if (isApiError(error) && error.code === CAPTCHA_REQUIRED) setNeedsCaptcha(true);
+      else if (needsCaptcha) refresh();
     } finally {
       setSubmitting(false);
     }
@@ -57,6 +70,7 @@ export default function LoginDialog() {
           autoComplete="current-password"
           placeholder={t('auth.passwordPlaceholder')}
         />
+        {needsCaptcha ? <CaptchaField captcha={captcha} onRefresh={refresh} /> : null}
         <button type="submit" disabled={submitting} className="btn-primary h-11 w-full text-base">
           {submitting ? t('auth.loggingIn') : t('auth.login')}
         </button>

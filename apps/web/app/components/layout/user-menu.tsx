@@ -1,8 +1,8 @@
+import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LAYER } from '../../lib/layers';
-import { useSiteConfig } from '../../lib/root-data';
 import { useUserStore } from '../../stores/user';
 import { ChevronDownIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { Avatar } from '../user/avatar';
@@ -17,7 +17,6 @@ export default function UserMenu() {
   const info = useUserStore((s) => s.info);
   const loaded = useUserStore((s) => s.loaded);
   const logout = useUserStore((s) => s.logout);
-  const { currency_symbol: symbol } = useSiteConfig();
   const name = info.nickname || info.name || info.email || info.phone || t('user.defaultName');
 
   return (
@@ -44,7 +43,7 @@ export default function UserMenu() {
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
               <p className="text-xs text-stone-600">
-                {t('user.balance')} {symbol}
+                {t('user.balance')} {CURRENCY_SYMBOL.CNY}
                 {info.balance}
               </p>
             </div>

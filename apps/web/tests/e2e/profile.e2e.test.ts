@@ -1,0 +1,173 @@
+// The profile and password pages against the real API, in both languages: the demo buyer edits
+// their nickname and gender (seen in the header menu and the user center after a reload), a bad
+// field is caught before anything is sent, and a password change revokes the old token while the
+// new one, kept by the page, still works.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import en from '../../app/i18n/en.json';
+import zhCN from '../../app/i18n/zh-CN.json';
+import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+
+const T = { 'zh-CN': zhCN, en } as const;
+type Lang = keyof typeof T;
+const ACCOUNT = 'buyer@demo.test';
+const WRONG_OLD_PASSWORD = { 'zh-CN': '原密码不正确', en: 'The current password is wrong' } as const;
+// Each language changes the password once, starting from the previous one.
+const PASSWORDS: Record<Lang, [string, string]> = {
+  'zh-CN': ['demo1234', 'Zh-new-pass-1'],
+  en: ['Zh-new-pass-1', 'En-new-pass-2'],
+};
+
+let shop: Shop;
+let browser: Browser;
+
+async function login(password: string): Promise<{ code: number; token?: string }> {
+  const res = await fetch(`${shop.baseUrl}/api/front/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: ACCOUNT, password }),
+  });
+  const body = (await res.json()) as { code: number; data?: { token?: string } | null };
+  return { code: body.code, token: body.data?.token };
+}
+
+/** A page in `lang` holding `token` as the stored token (SPEC §3), opened at `path`. */
+async function openLoggedIn(lang: Lang, token: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${shop.baseUrl}/404`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(shop.baseUrl + path);
+  return page;
+}
+
+function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it.each(['zh-CN', 'en'] as const)('edits the profile in %s', async (lang) => {
+    const t = T[lang];
+    const { token } = await login('demo1234');
+    expect(token).toBeTruthy();
+    const page = await openLoggedIn(lang, token!, '/user/update');
+    try {
+      const posts = countPosts(page, '/api/front/user/info');
+      const nickname = page.getByLabel(t.profile.nickname, { exact: true });
+      await nickname.waitFor({ timeout: 15_000 });
+      // Prefilled from the user store (the zh-CN run renamed the buyer before the en one).
+      await expect(nickname.inputValue()).resolves.toBe(lang === 'zh-CN' ? '演示买家' : '新昵称小明');
+      const save = page.getByRole('button', { name: t.common.save, exact: true });
+
+      // Too long: the localized message, and nothing is sent.
+      await nickname.fill('x'.repeat(33));
+      await save.click();
+      await page.getByText(t.profile.errors.nicknameTooLong.replace('{{max}}', '32')).waitFor();
+      await expect(nickname.getAttribute('aria-invalid')).resolves.toBe('true');
+
+      const newName = lang === 'zh-CN' ? '新昵称小明' : 'New Nick';
+      const sex = lang === 'zh-CN' ? '2' : '1';
+      await nickname.fill(newName);
+      await page.getByRole('radio', { name: t.profile.sexes[sex], exact: true }).check();
+      await save.click();
+      await page.getByText(t.profile.saved, { exact: true }).first().waitFor();
+      expect(posts()).toBe(1);
+
+      // Unchanged: nothing is sent.
+      await save.click();
+      await page.getByText(t.profile.noChanges, { exact: true }).first().waitFor();
+      expect(posts()).toBe(1);
+
+      // After a reload the header menu, the form and the user center show the saved profile.
+      await page.reload();
+      await page.getByRole('button', { name: t.user.menu.replace('{{name}}', newName) }).waitFor();
+      await expect(nickname.inputValue()).resolves.toBe(newName);
+      await expect(
+        page.getByRole('radio', { name: t.profile.sexes[sex], exact: true }).isChecked(),
+      ).resolves.toBe(true);
+      await page.goto(`${shop.baseUrl}/user/center`);
+      await page.locator('main').getByText(newName, { exact: true }).first().waitFor();
+      await page.locator('main').getByText('¥500.00').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.each(['zh-CN', 'en'] as const)('changes the password in %s', async (lang) => {
+    const t = T[lang];
+    const [oldPassword, newPassword] = PASSWORDS[lang];
+    const { token: oldToken } = await login(oldPassword);
+    expect(oldToken).toBeTruthy();
+    const page = await openLoggedIn(lang, oldToken!, '/user/password');
+    try {
+      const posts = countPosts(page, '/api/front/app/setPassword');
+      const current = page.getByLabel(t.password.current, { exact: true });
+      const password = page.getByLabel(t.password.new, { exact: true });
+      const confirm = page.getByLabel(t.password.confirm, { exact: true });
+      const submit = page.getByRole('button', { name: t.password.submit, exact: true });
+      await current.waitFor({ timeout: 15_000 });
+
+      // Mismatched confirmation: caught here, nothing sent.
+      await current.fill(oldPassword);
+      await password.fill(newPassword);
+      await confirm.fill(`${newPassword}x`);
+      await submit.click();
+      await page.getByText(t.password.errors.mismatch).waitFor();
+      expect(posts()).toBe(0);
+
+      // Wrong current password: the server's message.
+      await current.fill('not-the-password');
+      await confirm.fill(newPassword);
+      await submit.click();
+      await page.getByRole('alert').getByText(WRONG_OLD_PASSWORD[lang]).waitFor();
+      expect(posts()).toBe(1);
+
+      // The right one: success, the form is cleared and the new token is stored.
+      await current.fill(oldPassword);
+      await submit.click();
+      await page.getByText(t.password.changed, { exact: true }).first().waitFor();
+      expect(posts()).toBe(2);
+      await expect(current.inputValue()).resolves.toBe('');
+      await expect(password.inputValue()).resolves.toBe('');
+      await expect(confirm.inputValue()).resolves.toBe('');
+      const newToken = await page.evaluate(() => localStorage.getItem('token'));
+      expect(newToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(newToken).not.toBe(oldToken);
+
+      // Still logged in after a reload, with the new token.
+      await page.reload();
+      await page
+        .getByRole('button', { name: t.user.menu.split('{{name}}')[0] })
+        .first()
+        .waitFor();
+      await expect(page.getByTestId('login-required').count()).resolves.toBe(0);
+
+      const info = (token: string) =>
+        fetch(`${shop.baseUrl}/api/front/user/info`, { headers: { authorization: token } });
+      expect((await info(oldToken!)).status).toBe(401);
+      expect((await info(newToken!)).status).toBe(200);
+      const withOld = await login(oldPassword);
+      expect(withOld.code).not.toBe(200);
+      expect(withOld.token).toBeUndefined();
+      const withNew = await login(newPassword);
+      expect(withNew.code).toBe(200);
+      expect(withNew.token).toBeTruthy();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
