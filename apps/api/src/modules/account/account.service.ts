@@ -85,13 +85,6 @@ function accountOf(account: string): { kind: 'email' | 'phone'; value: string } 
   return { kind, value: normalizeAccount(account, kind) };
 }
 
-/** The address a code is sent to, normalized like the account it belongs to. */
-export function codeTarget(account: string, expected: 'email' | 'phone'): string {
-  const { kind, value } = accountOf(account);
-  if (kind !== expected) throw new AppError(400, 'account_invalid');
-  return value;
-}
-
 /**
  * Registers with the email or phone a code was sent to. The code proves the address, so saying
  * "already registered" here reveals nothing to a stranger.

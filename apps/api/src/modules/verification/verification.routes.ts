@@ -3,13 +3,12 @@ import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
-import { codeTarget } from '../account/account.service.ts';
-import { checkCaptcha, createCaptcha, sendCode } from './verification.service.ts';
+import { createCaptcha, requestCode } from './verification.service.ts';
 
 const tags = ['account'];
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const captchaOff = app.config.captchaDisabled;
+  const captchaDisabled = app.config.captchaDisabled;
 
   app.get(
     '/api/front/app/captcha',
@@ -39,11 +38,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await checkCaptcha(app.db, req.body, captchaOff);
-      await sendCode(
+      await requestCode(
         app.db,
-        { channel: 'email', target: codeTarget(req.body.email, 'email'), purpose: req.body.purpose },
-        req.locale,
+        { channel: 'email', address: req.body.email, ...req.body },
+        { captchaDisabled, locale: req.locale },
       );
       return ok(req, null);
     },
@@ -61,11 +59,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await checkCaptcha(app.db, req.body, captchaOff);
-      await sendCode(
+      await requestCode(
         app.db,
-        { channel: 'sms', target: codeTarget(req.body.phone, 'phone'), purpose: req.body.purpose },
-        req.locale,
+        { channel: 'sms', address: req.body.phone, ...req.body },
+        { captchaDisabled, locale: req.locale },
       );
       return ok(req, null);
     },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { accountKind, normalizeAccount } from '@shop/domain/account';
 import type { Locale } from '@shop/domain/locale';
 import svgCaptcha from 'svg-captcha';
 import type { Channel, CodePurpose, Database, Executor } from '../../db/database.ts';
@@ -98,6 +99,33 @@ export async function sendCode(
       created_at: now,
     });
   });
+}
+
+/** The address a code is sent to, normalized like the account it belongs to. */
+export function codeTarget(address: string, expected: Channel): string {
+  const kind = accountKind(address);
+  if (kind !== (expected === 'email' ? 'email' : 'phone')) throw new AppError(400, 'account_invalid');
+  return normalizeAccount(address, kind);
+}
+
+/** sendEmailcode / send_code: the captcha, then a code to the normalized address. */
+export async function requestCode(
+  db: Database,
+  input: {
+    channel: Channel;
+    address: string;
+    purpose: CodePurpose;
+    captcha_key?: string | undefined;
+    captcha_code?: string | undefined;
+  },
+  options: { captchaDisabled: boolean; locale: Locale },
+): Promise<void> {
+  await checkCaptcha(db, input, options.captchaDisabled);
+  await sendCode(
+    db,
+    { channel: input.channel, target: codeTarget(input.address, input.channel), purpose: input.purpose },
+    options.locale,
+  );
 }
 
 /**
