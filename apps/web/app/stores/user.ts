@@ -53,6 +53,13 @@ export interface LoginCredentials {
   captcha_code?: string;
 }
 
+export interface RegisterDetails {
+  account: string;
+  code: string;
+  password: string;
+  nickname?: string;
+}
+
 export class LoginError extends Error {
   override readonly name = 'LoginError';
 }
@@ -67,6 +74,8 @@ export interface UserState {
   restoreToken(): void;
   fetchInfo(): Promise<void>;
   login(credentials: LoginCredentials): Promise<void>;
+  /** Creates the account; on a token it logs in exactly like login(). */
+  register(details: RegisterDetails): Promise<void>;
   logout(): Promise<void>;
   /** Saves profile fields and keeps the answer as the user info. */
   updateProfile(changes: ProfileChanges): Promise<UserInfo>;
@@ -105,49 +114,9 @@ export function normaliseUserInfo(raw: unknown): UserInfo {
 
 let infoInFlight: Promise<void> | null = null;
 
-export const useUserStore = create<UserState>()((set, get) => ({
-  token: '',
-  info: EMPTY_USER,
-  loaded: false,
-  loading: false,
-  tokenChecked: false,
-
-  restoreToken() {
-    if (get().tokenChecked) return;
-    set({ token: readToken(), tokenChecked: true });
-  },
-
-  fetchInfo() {
-    infoInFlight ??= (async () => {
-      const tokenAtStart = get().token;
-      set({ loading: true });
-      try {
-        const info = normaliseUserInfo(await api.get<unknown>('/api/front/user/info'));
-        if (get().token !== tokenAtStart) return; // logged out meanwhile
-        // SPEC §4: user info without an id resets all user data.
-        if (!info.id) {
-          get().reset();
-          return;
-        }
-        set({ info, loaded: true });
-        void useCartStore
-          .getState()
-          .load()
-          .catch(() => undefined);
-      } catch (error) {
-        // A token the server no longer accepts is as good as none.
-        if (isApiError(error) && (error.status === 401 || error.code === 401)) get().reset();
-        throw error;
-      } finally {
-        set({ loading: false });
-        infoInFlight = null;
-      }
-    })();
-    return infoInFlight;
-  },
-
-  async login(credentials) {
-    const data = await api.post<{ token?: unknown } | null>('/api/front/app/login', credentials);
+export const useUserStore = create<UserState>()((set, get) => {
+  /** SPEC §4: the common success path of login and register: token stored, greeting, user info. */
+  async function acceptToken(data: { token?: unknown } | null) {
     const token = typeof data?.token === 'string' ? data.token : '';
     const t = fixedT(currentLocale());
     // SPEC §4: login succeeds only if the response holds a token.
@@ -160,41 +129,93 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ token, tokenChecked: true, loaded: false, info: EMPTY_USER });
     notify.success(greeting(new Date().getHours(), currentLocale()), { description: t('auth.welcome') });
     await get().fetchInfo();
-  },
+  }
 
-  async logout() {
-    // Revoke the token server-side (ARCHITECTURE §5). The call reads the token synchronously,
-    // so local data can be cleared at once without waiting for the answer.
-    const revoke = get().token ? api.post('/api/front/app/logout', {}) : Promise.resolve(null);
-    get().reset();
-    await revoke.catch(() => undefined);
-  },
+  return {
+    token: '',
+    info: EMPTY_USER,
+    loaded: false,
+    loading: false,
+    tokenChecked: false,
 
-  async updateProfile(changes) {
-    const tokenAtStart = get().token;
-    const info = normaliseUserInfo(await api.post<unknown>('/api/front/user/info', changes));
-    if (get().token === tokenAtStart && info.id) set({ info, loaded: true });
-    return info;
-  },
+    restoreToken() {
+      if (get().tokenChecked) return;
+      set({ token: readToken(), tokenChecked: true });
+    },
 
-  async changePassword(body) {
-    const data = await api.post<{ token?: unknown } | null>('/api/front/app/setPassword', body);
-    const token = typeof data?.token === 'string' ? data.token : '';
-    if (!token) {
-      // Every earlier token is revoked: without a new one the user is logged out.
+    fetchInfo() {
+      infoInFlight ??= (async () => {
+        const tokenAtStart = get().token;
+        set({ loading: true });
+        try {
+          const info = normaliseUserInfo(await api.get<unknown>('/api/front/user/info'));
+          if (get().token !== tokenAtStart) return; // logged out meanwhile
+          // SPEC §4: user info without an id resets all user data.
+          if (!info.id) {
+            get().reset();
+            return;
+          }
+          set({ info, loaded: true });
+          void useCartStore
+            .getState()
+            .load()
+            .catch(() => undefined);
+        } catch (error) {
+          // A token the server no longer accepts is as good as none.
+          if (isApiError(error) && (error.status === 401 || error.code === 401)) get().reset();
+          throw error;
+        } finally {
+          set({ loading: false });
+          infoInFlight = null;
+        }
+      })();
+      return infoInFlight;
+    },
+
+    async login(credentials) {
+      const data = await api.post<{ token?: unknown } | null>('/api/front/app/login', credentials);
+      await acceptToken(data);
+    },
+
+    async register(details) {
+      const data = await api.post<{ token?: unknown } | null>('/api/front/app/register', details);
+      await acceptToken(data);
+    },
+
+    async logout() {
+      // Revoke the token server-side (ARCHITECTURE §5). The call reads the token synchronously,
+      // so local data can be cleared at once without waiting for the answer.
+      const revoke = get().token ? api.post('/api/front/app/logout', {}) : Promise.resolve(null);
       get().reset();
-      const text = fixedT(currentLocale())('errors.invalidResponse');
-      message.error(text);
-      throw new Error(text);
-    }
-    writeToken(token);
-    set({ token, tokenChecked: true });
-  },
+      await revoke.catch(() => undefined);
+    },
 
-  reset() {
-    writeToken('');
-    set({ token: '', info: EMPTY_USER, loaded: false, loading: false, tokenChecked: true });
-    // SPEC §4: logout (and a reset) also clears the cart.
-    useCartStore.getState().reset();
-  },
-}));
+    async updateProfile(changes) {
+      const tokenAtStart = get().token;
+      const info = normaliseUserInfo(await api.post<unknown>('/api/front/user/info', changes));
+      if (get().token === tokenAtStart && info.id) set({ info, loaded: true });
+      return info;
+    },
+
+    async changePassword(body) {
+      const data = await api.post<{ token?: unknown } | null>('/api/front/app/setPassword', body);
+      const token = typeof data?.token === 'string' ? data.token : '';
+      if (!token) {
+        // Every earlier token is revoked: without a new one the user is logged out.
+        get().reset();
+        const text = fixedT(currentLocale())('errors.invalidResponse');
+        message.error(text);
+        throw new Error(text);
+      }
+      writeToken(token);
+      set({ token, tokenChecked: true });
+    },
+
+    reset() {
+      writeToken('');
+      set({ token: '', info: EMPTY_USER, loaded: false, loading: false, tokenChecked: true });
+      // SPEC §4: logout (and a reset) also clears the cart.
+      useCartStore.getState().reset();
+    },
+  };
+});
