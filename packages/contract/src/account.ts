@@ -3,12 +3,16 @@ import { z } from 'zod';
 
 // Account endpoints (SPEC §7, ARCHITECTURE.md §4). Login takes an email or a phone number.
 
+const captchaFields = {
+  captcha_key: z.string().max(64).optional(),
+  captcha_code: z.string().max(16).optional(),
+};
+
 export const loginBody = z.object({
   account: z.string().trim().min(1).max(254).describe('Email or phone number'),
   // Any length is checked against the hash: the policy applies when a password is set.
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  captcha_key: z.string().max(64).optional(),
-  captcha_code: z.string().max(16).optional(),
+  ...captchaFields,
 });
 export const tokenData = z
   .object({ token: z.string().describe('Send it bare in the Authorization header') })
@@ -73,10 +77,6 @@ export const profileBody = z
   .strict();
 
 export const CODE_PURPOSES = ['register', 'reset', 'change'] as const;
-const captchaFields = {
-  captcha_key: z.string().max(64).optional(),
-  captcha_code: z.string().max(16).optional(),
-};
 const code = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { pageOf, pageQuery } from './envelope.ts';
 
 // Catalog endpoints (ARCHITECTURE.md §4 table). Every text is in the request Locale; every price
@@ -11,11 +12,6 @@ const money = z
   .regex(/^-?\d+\.\d{2}$/)
   .describe('Decimal string in `currency`, e.g. "68.00"');
 const currency = z.enum(['CNY', 'USD']);
-
-/** spec_type: 1 SKUs (goods_sku_id), 2 face values (face_value). */
-export const SPEC_TYPES = [1, 2] as const;
-/** recharge_type: 1 card key, 2 direct top-up (player id + server), 3 manual delivery. */
-export const RECHARGE_TYPES = [1, 2, 3] as const;
 
 export const idQuery = z.object({ id });
 
@@ -131,7 +127,7 @@ export const searchQuery = pageQuery.extend({
 export const playerQuery = z.object({
   goods_id: id,
   server_id: id,
-  player_id: z.string().trim().min(1).max(64),
+  player_id: z.string().trim().min(1).max(PLAYER_ID_MAX_LENGTH),
 });
 export const playerInfo = z
   .object({ player_id: z.string(), server_id: z.number().int(), server: z.string(), nickname: z.string() })

@@ -5,12 +5,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.null(),
-});
-
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export const pageQuery = z.object({

@@ -17,3 +17,5 @@ export const RELOAD_GUARD_MS = 10_000;
 export const Z_INDEX_BASE = 2000;
 /** Largest quantity one cart line may hold (the cart and the goods page clamp to it, and to stock). */
 export const MAX_LINE_QUANTITY = 99;
+/** Longest player id a direct top-up accepts (API schema and the forms). */
+export const PLAYER_ID_MAX_LENGTH = 64;

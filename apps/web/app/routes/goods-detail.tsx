@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
+import { DEFAULT_CART_QUANTITY, PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
 import { Gallery } from '../components/goods/gallery';
@@ -8,6 +8,7 @@ import { PlayerResult, type PlayerCheck } from '../components/goods/player-resul
 import { Price } from '../components/goods/price';
 import { QuantityStepper } from '../components/goods/quantity-stepper';
 import { RechargeBadge } from '../components/goods/recharge-badge';
+import { ServerSelect } from '../components/goods/server-select';
 import { Field } from '../components/ui/field';
 import { BoltIcon, CartIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
@@ -219,34 +220,21 @@ function PlayerFields({ goods }: { goods: GoodsDetail }) {
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-stone-800">{t('player.account')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="goods-server" className="mb-1.5 block text-sm font-medium text-stone-800">
-            {t('player.server')}
-          </label>
-          <select
-            id="goods-server"
-            value={serverId}
-            required
-            onChange={(e) => {
-              setServerId(e.target.value);
-              reset();
-            }}
-            className="input h-11"
-          >
-            <option value="">{t('player.chooseServer')}</option>
-            {goods.servers.map((server) => (
-              <option key={server.id} value={server.id}>
-                {server.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ServerSelect
+          id="goods-server"
+          servers={goods.servers}
+          value={serverId}
+          onChange={(e) => {
+            setServerId(e.target.value);
+            reset();
+          }}
+        />
         <Field
           label={t('player.playerId')}
           value={playerId}
           required
           autoComplete="off"
-          maxLength={64}
+          maxLength={PLAYER_ID_MAX_LENGTH}
           placeholder={t('player.playerIdPlaceholder')}
           onChange={(e) => {
             setPlayerId(e.target.value);

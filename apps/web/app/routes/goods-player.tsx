@@ -1,3 +1,5 @@
+import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
+import { ServerSelect } from '../components/goods/server-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
@@ -22,8 +24,6 @@ import { pageMeta, type PageHandle } from '../lib/meta';
 
 export const handle = { page: 'player' } satisfies PageHandle;
 
-const PLAYER_ID_MAX = 64;
-
 /**
  * The check runs in the loader: the form is a plain GET form (it works before the JavaScript
  * arrives, and the URL can be shared), and the answer is part of the page.
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const goodsId = parseOptionalId(search.get('goods_id'));
   const serverId = parseOptionalId(search.get('server_id'));
-  const playerId = (search.get('player_id') ?? '').trim().slice(0, PLAYER_ID_MAX);
+  const playerId = (search.get('player_id') ?? '').trim().slice(0, PLAYER_ID_MAX_LENGTH);
   const { http } = catalogApi(request, context);
 
   if (!goodsId) {
@@ -130,32 +130,19 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
           aria-busy={busy || undefined}
         >
           <input type="hidden" name="goods_id" value={goods.id} />
-          <div>
-            <label htmlFor="player-server" className="mb-1.5 block text-sm font-medium text-stone-800">
-              {t('player.server')}
-            </label>
-            <select
-              id="player-server"
-              name="server_id"
-              required
-              defaultValue={serverId ?? ''}
-              key={`${goods.id}-${serverId ?? ''}`}
-              className="input h-11"
-            >
-              <option value="">{t('player.chooseServer')}</option>
-              {goods.servers.map((server) => (
-                <option key={server.id} value={server.id}>
-                  {server.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ServerSelect
+            id="player-server"
+            name="server_id"
+            servers={goods.servers}
+            defaultValue={serverId ?? ''}
+            key={`${goods.id}-${serverId ?? ''}`}
+          />
           <Field
             key={playerId}
             label={t('player.playerId')}
             name="player_id"
             required
-            maxLength={PLAYER_ID_MAX}
+            maxLength={PLAYER_ID_MAX_LENGTH}
             autoComplete="off"
             defaultValue={playerId}
             placeholder={t('player.playerIdPlaceholder')}

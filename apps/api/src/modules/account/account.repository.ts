@@ -5,10 +5,6 @@ export function findUserByAccount(db: Executor, kind: 'email' | 'phone', account
   return db.selectFrom('users').selectAll().where(kind, '=', account).executeTakeFirst();
 }
 
-export function findUserById(db: Executor, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;

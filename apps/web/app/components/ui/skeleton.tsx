@@ -26,15 +26,3 @@ export function SkeletonCard() {
     </div>
   );
 }
-
-export function SkeletonGrid({ count = 8, label }: { count?: number; label: string }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
-      </div>
-    </div>
-  );
-}
