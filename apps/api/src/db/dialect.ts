@@ -79,6 +79,10 @@ function openPostgres(url: string, max: number): Kysely<DB> {
           : pg.types.getTypeParser(oid, format ?? 'text'),
     } as pg.CustomTypesConfig,
   });
+  // An idle connection that dies (database restart, failover, a terminated backend) is reported on
+  // the pool; without a listener that is an uncaught exception that takes the process down. The
+  // pool drops the broken client and opens a new one on the next query, so nothing else is needed.
+  pool.on('error', () => {});
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
