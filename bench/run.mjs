@@ -113,19 +113,36 @@ const cases = [
 const rows = [];
 const pages = [];
 let js;
+let checkout;
+// Checkout gets a shop of its own (fresh stock and buyers), with throttling and captcha off.
+const checkoutShop = await startProcess(
+  shopArgs,
+  {
+    ...shopEnv,
+    DATA_DIR: `${dataDir}-checkout`,
+    // The stock read after the race must not come from the catalog read cache.
+    CACHE_TTL_MS: '0',
+    CAPTCHA_DISABLED: '1',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_ACCOUNT: '1000000',
+  },
+  '/readyz',
+);
 try {
   for (const [name, url, against] of cases) {
     await warm(url);
     rows.push({ name, against, ...(await load(url)) });
   }
+  const { checkoutBench } = await import('./checkout.mjs');
+  checkout = await checkoutBench(checkoutShop.base);
   if (fs.existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') && process.env.BENCH_LIGHTHOUSE !== '0') {
     const { audit, firstLoadJs } = await import('./lighthouse.mjs');
     for (const path of ['/', '/category/goods/1']) pages.push({ path, ...(await audit(shop.base + path)) });
     js = await firstLoadJs(shop.base, '/');
   }
 } finally {
-  await Promise.all([bare.stop(), shop.stop(), uncached.stop(), minimal.stop()]);
-  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`])
+  await Promise.all([bare.stop(), shop.stop(), uncached.stop(), minimal.stop(), checkoutShop.stop()]);
+  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`, `${dataDir}-checkout`])
     fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -144,6 +161,16 @@ for (const r of rows) {
     ratio.padStart(6),
     ` ${to}`,
   );
+}
+
+if (checkout) {
+  const c = checkout;
+  console.log(
+    `\ncheckout on SQLite (create + pay by balance, ${c.connections} connections, race for ${c.stock} cards):` +
+      ` ${c.sold} sold in ${c.seconds.toFixed(2)} s = ${c.ordersPerSecond.toFixed(0)} orders/s (budget 300);` +
+      ` ${c.left} left, ${c.refused} refused as sold out, ${c.failed} failed, oversold ${c.oversold}`,
+  );
+  if (c.oversold !== 0 || c.failed !== 0) process.exitCode = 1;
 }
 
 if (pages.length) {

@@ -11,8 +11,19 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createGateways, type Gateways } from './modules/payment/gateways.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
+import { type CardCipher, cardCipherFor } from './modules/fulfilment/card-cipher.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { registerJobs } from './modules/jobs/jobs.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -33,6 +44,8 @@ declare module 'fastify' {
     engine: Engine;
     supplier: Supplier;
     readCache: ReadCache;
+    gateways: Gateways;
+    cardCipher: CardCipher;
   }
 }
 
@@ -42,6 +55,8 @@ export type AppOptions = {
   engine: Engine;
   /** The top-up supplier; the built-in demo supplier by default. */
   supplier?: Supplier;
+  /** Run background jobs on their timers (default); false leaves them to explicit kicks. */
+  jobTimers?: boolean;
   /** Pino logger options; false in tests. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -62,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('supplier', options.supplier ?? new DemoSupplier());
   app.decorate('readCache', new ReadCache(config.cacheTtlMs));
+  app.decorate('cardCipher', cardCipherFor(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(req, text, done);
   });
 
+  registerJobs(app, { timers: options.jobTimers ?? true });
   await app.register(requestContext);
   await app.register(auth);
   await app.register(rateLimits);
@@ -103,6 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
   await app.register(verificationRoutes);
+  await app.register(uploadRoutes);
+  await app.register(cartRoutes);
+  const gateways = createGateways(config, app);
+  app.decorate('gateways', gateways);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(supportRoutes);
+  await app.register(fulfilmentRoutes);
+  if (gateways.sandbox) await app.register(sandboxRoutes(gateways.sandbox, gateways.sandboxed));
+  await app.register(walletRoutes);
   if (!config.isProduction) await app.register(devRoutes);
   return app;
 }

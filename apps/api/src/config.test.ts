@@ -56,4 +56,57 @@ describe('loadConfig', () => {
       'postgres://u@127.0.0.1:5432/shop',
     );
   });
+
+  it('takes SMTP, the SMS webhook, Redis and S3 only when complete, never echoing secrets', () => {
+    const c = loadConfig({
+      SMTP_URL: 'smtp://u:pw@mail.example:587',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      SMS_WEBHOOK_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      S3_ENDPOINT: 'https://s3.example/',
+      S3_BUCKET: 'shop',
+      S3_ACCESS_KEY_ID: 'AK',
+      S3_SECRET_ACCESS_KEY: 'SK',
+    });
+    expect(c.smtp).toEqual({
+      url: 'smtp://u:pw@mail.example:587',
+      from: 'Pixel Harbor <no-reply@localhost>',
+    });
+    expect(c.smsWebhook?.url).toBe('https://sms.example/send');
+    expect(c.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(c.s3).toMatchObject({
+      endpoint: 'https://s3.example',
+      region: 'us-east-1',
+      publicUrl: 'https://s3.example/shop',
+    });
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({}).s3).toBeUndefined();
+
+    expect(failure({ S3_BUCKET: 'shop', S3_ENDPOINT: 'https://s3.example' })).toBe(
+      'Invalid setting S3_ACCESS_KEY_ID: is required with the other S3_* settings (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+    expect(failure({ SMS_WEBHOOK_URL: 'https://sms.example/send' })).toMatch(
+      /^Invalid setting SMS_WEBHOOK_SECRET: is required/,
+    );
+    const smtp = failure({ SMTP_URL: 'http://u:hunter2@mail.example' });
+    expect(smtp).toMatch(/^Invalid setting SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL$/);
+    expect(failure({ REDIS_URL: 'memcached://u:hunter2@x' })).not.toContain('hunter2');
+  });
+
+  it('takes Alipay and WeChat Pay credentials only complete, and never echoes a key', () => {
+    expect(failure({ ALIPAY_APP_ID: '2021000000000000' })).toMatch(
+      /^Invalid setting ALIPAY_PRIVATE_KEY: is required with the other ALIPAY_ settings/,
+    );
+    const key = `-----BEGIN PRIVATE KEY-----\\n${'A'.repeat(120)}\\n-----END PRIVATE KEY-----`;
+    const c = loadConfig({
+      ALIPAY_APP_ID: '2021000000000000',
+      ALIPAY_PRIVATE_KEY: key,
+      ALIPAY_PUBLIC_KEY: key.replace(/PRIVATE/g, 'PUBLIC'),
+      ALIPAY_SELLER_ID: '2088000000000000',
+    });
+    expect(c.alipay?.privateKey.split('\n')).toHaveLength(3);
+    expect(c.wechat).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(failure({ WECHAT_APIV3_KEY: 'short-secret-key' })).not.toContain('short-secret-key');
+  });
 });

@@ -5,6 +5,22 @@ import { z } from 'zod';
 // Every value is validated at boot; a wrong one stops the process with one line naming it.
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+const PAYMENT_SETTINGS = {
+  ALIPAY_: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'],
+  WECHAT_: [
+    'WECHAT_MCHID',
+    'WECHAT_APPID',
+    'WECHAT_PRIVATE_KEY',
+    'WECHAT_CERT_SERIAL',
+    'WECHAT_APIV3_KEY',
+    'WECHAT_PLATFORM_PUBLIC_KEY',
+    'WECHAT_PLATFORM_SERIAL',
+  ],
+} as const;
+
+/** PEM keys may come on one line with literal \n (environment files). */
+const pem = (text: string) => text.replace(/\\n/g, '\n');
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,8 +51,82 @@ const schema = z
     RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
     SEED_DEMO: flag.optional(),
     WEB_BUILD_DIR: z.string().min(1).optional(),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .describe('The address buyers and payment providers reach the shop at'),
+    ALIPAY_APP_ID: z.string().min(1).optional(),
+    ALIPAY_PRIVATE_KEY: z.string().min(100).optional(),
+    ALIPAY_PUBLIC_KEY: z.string().min(100).optional(),
+    ALIPAY_SELLER_ID: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    WECHAT_MCHID: z.string().min(1).optional(),
+    WECHAT_APPID: z.string().min(1).optional(),
+    WECHAT_PRIVATE_KEY: z.string().min(100).optional(),
+    WECHAT_CERT_SERIAL: z.string().min(1).optional(),
+    WECHAT_APIV3_KEY: z.string().length(32).optional(),
+    WECHAT_PLATFORM_PUBLIC_KEY: z.string().min(100).optional(),
+    WECHAT_PLATFORM_SERIAL: z.string().min(1).optional(),
+    WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+    CARD_KEY_SECRET: z
+      .string()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    ORDER_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    SMS_WEBHOOK_URL: z.string().url().optional(),
+    SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = s3.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < s3.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `is required with the other S3_* settings (${s3.join(', ')})`,
+      });
+    }
+    for (const [group, names] of Object.entries(PAYMENT_SETTINGS)) {
+      const missing = names.filter((name) => !env[name]);
+      if (missing.length > 0 && missing.length < names.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `is required with the other ${group} settings (${names.join(', ')})`,
+        });
+      }
+    }
+    if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_WEBHOOK_SECRET'],
+        message: 'is required with SMS_WEBHOOK_URL (it signs each request)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.CAPTCHA_DISABLED) {
       ctx.addIssue({
         code: 'custom',
@@ -69,9 +159,59 @@ export type Config = {
   /** Seed the demo catalog into an empty database: on by default, never in production. */
   seedDemo: boolean;
   webBuildDir: string;
+  /** The shop's address for payment providers (notify and return URLs). */
+  publicUrl: string;
+  /** Real Alipay credentials; without them the built-in sandbox gateway speaks Alipay. */
+  alipay:
+    | { appId: string; privateKey: string; alipayPublicKey: string; sellerId: string; gateway: string }
+    | undefined;
+  /** Real WeChat Pay (APIv3) credentials; without them the sandbox speaks WeChat Pay. */
+  wechat:
+    | {
+        mchid: string;
+        appid: string;
+        privateKey: string;
+        certSerial: string;
+        apiV3Key: string;
+        platformPublicKey: string;
+        platformSerial: string;
+        apiBase: string;
+      }
+    | undefined;
+  /** Encrypts card keys at rest; unset: a key generated on first start in DATA_DIR/keys. */
+  cardKeySecret: Buffer | undefined;
+  /** Unpaid orders are cancelled after this many minutes, releasing their stock. */
+  orderTimeoutMinutes: number;
+  /** Shares rate-limit counters between processes; per process when unset. */
+  redisUrl: string | undefined;
+  /** Email goes out through this SMTP server; without it, to the local outbox only. */
+  smtp: { url: string; from: string } | undefined;
+  /** Text messages go to this HTTP endpoint (the SMS adapter); without it, to the outbox only. */
+  smsWebhook: { url: string; secret: string } | undefined;
+  /** Uploads go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      }
+    | undefined;
 };
 
-const SECRET_SETTINGS = new Set(['DATABASE_URL']);
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'SMS_WEBHOOK_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'ALIPAY_PRIVATE_KEY',
+  'WECHAT_PRIVATE_KEY',
+  'WECHAT_APIV3_KEY',
+  'CARD_KEY_SECRET',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -109,6 +249,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    alipay:
+      e.ALIPAY_APP_ID && e.ALIPAY_PRIVATE_KEY && e.ALIPAY_PUBLIC_KEY && e.ALIPAY_SELLER_ID
+        ? {
+            appId: e.ALIPAY_APP_ID,
+            privateKey: pem(e.ALIPAY_PRIVATE_KEY),
+            alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY),
+            sellerId: e.ALIPAY_SELLER_ID,
+            gateway: e.ALIPAY_GATEWAY,
+          }
+        : undefined,
+    wechat:
+      e.WECHAT_MCHID &&
+      e.WECHAT_APPID &&
+      e.WECHAT_PRIVATE_KEY &&
+      e.WECHAT_CERT_SERIAL &&
+      e.WECHAT_APIV3_KEY &&
+      e.WECHAT_PLATFORM_PUBLIC_KEY &&
+      e.WECHAT_PLATFORM_SERIAL
+        ? {
+            mchid: e.WECHAT_MCHID,
+            appid: e.WECHAT_APPID,
+            privateKey: pem(e.WECHAT_PRIVATE_KEY),
+            certSerial: e.WECHAT_CERT_SERIAL,
+            apiV3Key: e.WECHAT_APIV3_KEY,
+            platformPublicKey: pem(e.WECHAT_PLATFORM_PUBLIC_KEY),
+            platformSerial: e.WECHAT_PLATFORM_SERIAL,
+            apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    cardKeySecret: e.CARD_KEY_SECRET ? Buffer.from(e.CARD_KEY_SECRET, 'base64') : undefined,
+    orderTimeoutMinutes: e.ORDER_TIMEOUT_MINUTES,
+    redisUrl: e.REDIS_URL,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Pixel Harbor <no-reply@localhost>' }
+      : undefined,
+    smsWebhook:
+      e.SMS_WEBHOOK_URL && e.SMS_WEBHOOK_SECRET
+        ? { url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET }
+        : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}`).replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : undefined,
   };
 }
 

@@ -54,7 +54,7 @@ export type TestApp = {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { extend?: (app: FastifyInstance) => void } = {},
+  options: { extend?: (app: FastifyInstance) => void; jobTimers?: boolean } = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase(engine);
   const config = loadConfig({
@@ -70,7 +70,12 @@ export async function createTestApp(
     ...env,
   });
   const handle = await prepareDatabase(config, target.sqliteFile ? { sqliteFile: target.sqliteFile } : {});
-  const app = await buildApp({ config, db: handle.db, engine: handle.engine });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    ...(options.jobTimers === undefined ? {} : { jobTimers: options.jobTimers }),
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -68,7 +68,8 @@ export const profileBody = z
     avatar: z
       .string()
       .max(300)
-      .regex(/^(\/uploads\/[\w./-]+|https:\/\/[^\s]+)?$/, 'must be an uploaded file or an https URL'),
+      .regex(/^(\/uploads\/[\w./-]+|https?:\/\/[^\s]+)?$/, 'must be an uploaded file address')
+      .describe('The public_url of an upload grant (GET /oss/getStsToken), or empty'),
     sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     birthday: z.union([z.literal(''), isoDate]),
     name: z.string().trim().max(32),
@@ -119,4 +120,6 @@ export const outboxMessage = z.object({
   subject: z.string(),
   body: z.string(),
   created_at: z.number().int(),
+  sent_at: z.number().int().nullable().describe('When SMTP or the SMS adapter took it; null if local only'),
+  last_error: z.string().nullable(),
 });

@@ -178,6 +178,10 @@ export interface OutboxTable {
   body: string;
   created_at: number;
   sent_at: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<number>;
+  claimed_until: Generated<number>;
+  last_error: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -186,7 +190,171 @@ export interface LoginFailuresTable {
   updated_at: number;
 }
 
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  goods_sku_id: number | null;
+  face_value: number | null;
+  player_id: Generated<string>;
+  server_id: number | null;
+  num: number;
+  is_buy_now: Generated<number>;
+  line_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type OrderStatusColumn =
+  'pending_payment' | 'paid' | 'delivering' | 'completed' | 'cancelled' | 'failed' | 'refunded';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** Public order number: random, never the row id. */
+  oid: string;
+  user_id: number;
+  status: OrderStatusColumn;
+  currency: 'CNY' | 'USD';
+  /** Minor units of `currency`, frozen at creation. */
+  total_amount: number;
+  /** CNY equivalent in fen: what the balance or a payment is charged. */
+  total_cny: number;
+  /** The CNY→USD rate in millionths when the order was made. */
+  exchange_rate_ppm: number;
+  item_count: number;
+  pay_method: string | null;
+  cancel_reason: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  cancelled_at: number | null;
+  completed_at: number | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  goods_sku_id: number | null;
+  face_value: number | null;
+  spec_type: number;
+  recharge_type: number;
+  goods_name_zh: string;
+  goods_name_en: string;
+  spec_zh: string;
+  spec_en: string;
+  image: string;
+  player_id: Generated<string>;
+  server_id: number | null;
+  server_zh: Generated<string>;
+  server_en: Generated<string>;
+  num: number;
+  unit_price: number;
+  unit_price_cny: number;
+  /** 1 when `num` was taken from a counted stock (and must be given back on cancel). */
+  stock_reserved: Generated<number>;
+}
+
+export type LedgerType = 'opening' | 'recharge' | 'order_payment' | 'refund' | 'adjustment';
+
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  type: LedgerType;
+  /** Signed CNY fen. */
+  amount: number;
+  balance_before: number;
+  balance_after: number;
+  ref: Generated<string>;
+  idempotency_key: string;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  /** Our out_trade_no at the provider. */
+  no: string;
+  user_id: number;
+  kind: 'order' | 'recharge';
+  order_id: number | null;
+  method: 'alipay' | 'wechat';
+  amount_cny: number;
+  status: 'pending' | 'paid';
+  provider_trade_no: string | null;
+  /** What the payment did when it arrived: order_paid, recharged, refunded. */
+  outcome: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentInboxTable {
+  id: Generated<number>;
+  provider: 'alipay' | 'wechat';
+  trade_no: string;
+  payment_no: string;
+  body: string;
+  received_at: number;
+  outcome: string;
+}
+
+export type TicketStatus = 'open' | 'answered' | 'closed';
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  subject: string;
+  status: TicketStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author: 'buyer' | 'operator';
+  body: string;
+  created_at: number;
+}
+
+export interface CardKeysTable {
+  id: Generated<number>;
+  goods_id: number;
+  goods_sku_id: number | null;
+  face_value: number | null;
+  /** `s<sku id>` or `g<goods id>:f<face value>`. */
+  option_key: string;
+  secret_enc: string;
+  secret_hash: string;
+  status: 'available' | 'reserved' | 'sold';
+  order_item_id: number | null;
+  created_at: number;
+  reserved_at: number | null;
+  sold_at: number | null;
+}
+
+export interface CardKeyRevealsTable {
+  id: Generated<number>;
+  card_key_id: number;
+  user_id: number;
+  ip: Generated<string>;
+  created_at: number;
+}
+
 export interface DB {
+  card_keys: CardKeysTable;
+  card_key_reveals: CardKeyRevealsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  payments: PaymentsTable;
+  payment_inbox: PaymentInboxTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  wallet_ledger: WalletLedgerTable;
+  cart_items: CartItemsTable;
   login_failures: LoginFailuresTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;

@@ -4,6 +4,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../test/h
 import { migrations, migrateToLatest } from './migrate.ts';
 import { type DatabaseHandle, openDatabase } from './dialect.ts';
 import { seedDemo } from './seed-demo.ts';
+import { createCardCipher } from '../modules/fulfilment/card-cipher.ts';
 
 describe.each(testEngines())('migrations (%s)', (engine) => {
   let target: TestDatabase;
@@ -42,8 +43,9 @@ describe.each(testEngines())('migrations (%s)', (engine) => {
   });
 
   it('seeds the demo once', async () => {
-    expect(await seedDemo(handle.db)).toBe(true);
-    expect(await seedDemo(handle.db)).toBe(false);
+    const cipher = createCardCipher(Buffer.alloc(32, 7));
+    expect(await seedDemo(handle.db, cipher)).toBe(true);
+    expect(await seedDemo(handle.db, cipher)).toBe(false);
     const { rows } = await sql<{ n: number }>`select count(*) as n from links`.execute(handle.db);
     expect(Number(rows[0]!.n)).toBe(5);
   });

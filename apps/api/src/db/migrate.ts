@@ -4,6 +4,12 @@ import * as m0002 from './migrations/0002_catalog.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
 import * as m0004 from './migrations/0004_verification.ts';
 import * as m0005 from './migrations/0005_login_failures.ts';
+import * as m0006 from './migrations/0006_outbox_delivery.ts';
+import * as m0007 from './migrations/0007_cart.ts';
+import * as m0008 from './migrations/0008_orders_wallet.ts';
+import * as m0009 from './migrations/0009_payments.ts';
+import * as m0010 from './migrations/0010_support.ts';
+import * as m0011 from './migrations/0011_card_keys.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -13,6 +19,12 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
   '0004_verification': m0004,
   '0005_login_failures': m0005,
+  '0006_outbox_delivery': m0006,
+  '0007_cart': m0007,
+  '0008_orders_wallet': m0008,
+  '0009_payments': m0009,
+  '0010_support': m0010,
+  '0011_card_keys': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { parseDecimal } from '@shop/domain/money';
 import { refreshDerived } from '../modules/catalog/catalog.repository.ts';
+import type { CardOption } from '../modules/fulfilment/fulfilment.service.ts';
 import type { Executor } from './database.ts';
 import type { DemoCatalog, DemoRegion, DemoSku } from './demo-catalog.types.ts';
 
@@ -33,11 +34,19 @@ async function insertId(query: {
   return row.id;
 }
 
+export type Restock = (option: CardOption, count: number) => Promise<unknown>;
+
 /**
  * Inserts a catalog (the demo one, or a test's fixture) in array order, so ids follow the arrays on
- * a fresh database. Runs inside the caller's transaction.
+ * a fresh database. Card-key options (recharge_type 1) start at stock 0 and get their stock from
+ * `restock`, which imports that many keys (their stock is the count of available keys).
  */
-export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Date.now()): Promise<void> {
+export async function insertCatalog(
+  db: Executor,
+  catalog: DemoCatalog,
+  restock: Restock,
+  now = Date.now(),
+): Promise<void> {
   const categoryIds = new Map<string, number>();
   // Parents first, whatever the order of the array.
   const pending = [...catalog.categories];
@@ -94,11 +103,18 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
       }),
     );
     goodsIds.set(g.key, id);
+    const cards = g.recharge_type === 1;
     for (const [i, s] of (g.skus ?? []).entries()) {
-      await db
-        .insertInto('goods_skus')
-        .values({ goods_id: id, spec_zh: s.spec.zh, spec_en: s.spec.en, ...optionMoney(s, i) })
-        .execute();
+      const skuId = await insertId(
+        db.insertInto('goods_skus').values({
+          goods_id: id,
+          spec_zh: s.spec.zh,
+          spec_en: s.spec.en,
+          ...optionMoney(s, i),
+          ...(cards ? { stock: 0 } : {}),
+        }),
+      );
+      if (cards) await restock({ goodsId: id, skuId, faceValue: null }, s.stock ?? 0);
     }
     for (const [i, f] of (g.face_values ?? []).entries()) {
       await db
@@ -109,8 +125,10 @@ export async function insertCatalog(db: Executor, catalog: DemoCatalog, now = Da
           label_zh: f.label.zh,
           label_en: f.label.en,
           ...optionMoney(f, i),
+          ...(cards ? { stock: 0 } : {}),
         })
         .execute();
+      if (cards) await restock({ goodsId: id, skuId: null, faceValue: f.face_value }, f.stock ?? 0);
     }
     for (const [i, s] of (g.servers ?? []).entries()) {
       await db

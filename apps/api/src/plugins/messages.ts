@@ -51,6 +51,81 @@ const catalog = {
   },
   account_invalid: { 'zh-CN': '请输入有效的邮箱或手机号', en: 'Enter a valid email address or phone number' },
   account_exists: { 'zh-CN': '该账号已注册，请直接登录', en: 'This account already exists; please log in' },
+  upload_grant_invalid: {
+    'zh-CN': '上传凭证无效，请重新选择图片',
+    en: 'The upload grant is not valid; choose the picture again',
+  },
+  upload_grant_expired: {
+    'zh-CN': '上传凭证已过期，请重新选择图片',
+    en: 'The upload grant has expired; choose the picture again',
+  },
+  upload_not_multipart: {
+    'zh-CN': '请以 multipart/form-data 表单上传文件',
+    en: 'Upload the file as a multipart/form-data form',
+  },
+  upload_empty: { 'zh-CN': '没有收到文件', en: 'No file was received' },
+  upload_too_large: { 'zh-CN': '图片不能超过 {max}', en: 'The picture must be at most {max}' },
+  upload_type: {
+    'zh-CN': '仅支持 PNG、JPEG、WebP 或 GIF 图片',
+    en: 'Only PNG, JPEG, WebP or GIF pictures are accepted',
+  },
+  upload_used: {
+    'zh-CN': '该上传凭证已使用，请重新选择图片',
+    en: 'This upload grant was already used; choose the picture again',
+  },
+  avatar_not_uploaded: {
+    'zh-CN': '头像必须是在本站上传的图片',
+    en: 'The avatar must be a picture uploaded to this shop',
+  },
+  cart_line_not_found: { 'zh-CN': '购物车中没有这件商品', en: 'This item is not in your cart' },
+  sku_required: { 'zh-CN': '请选择规格', en: 'Choose an option' },
+  sku_invalid: { 'zh-CN': '该规格不存在或已下架', en: 'This option does not exist or is no longer on sale' },
+  face_value_required: { 'zh-CN': '请选择面值', en: 'Choose a value' },
+  face_value_invalid: { 'zh-CN': '该面值不存在或已下架', en: 'This value is not offered' },
+  player_required: { 'zh-CN': '请填写玩家 ID', en: 'Enter the player ID' },
+  server_required: { 'zh-CN': '请选择区服', en: 'Choose a server' },
+  stock_insufficient: { 'zh-CN': '库存不足，仅剩 {stock} 件', en: 'Not enough stock: only {stock} left' },
+  quantity_max: { 'zh-CN': '单个商品最多购买 {max} 件', en: 'At most {max} of one item' },
+  cart_full: {
+    'zh-CN': '购物车最多 {max} 种商品，请先结算或删除部分商品',
+    en: 'The cart holds at most {max} lines; check out or remove some first',
+  },
+  cart_changed: {
+    'zh-CN': '购物车已变化，请刷新后重试',
+    en: 'Your cart changed; refresh and try again',
+  },
+  balance_insufficient: { 'zh-CN': '余额不足', en: 'Your balance is not enough' },
+  order_not_found: { 'zh-CN': '订单不存在', en: 'This order does not exist' },
+  order_not_payable: {
+    'zh-CN': '订单已取消或已超时，请重新下单',
+    en: 'This order was cancelled or timed out; please order again',
+  },
+  order_already_paid: { 'zh-CN': '订单已支付', en: 'This order is already paid' },
+  order_not_cancellable: {
+    'zh-CN': '只有待支付的订单可以取消',
+    en: 'Only an unpaid order can be cancelled',
+  },
+  sold_out: {
+    'zh-CN': '{name} 库存不足，已售罄或被他人抢先下单',
+    en: '{name} is sold out or was just taken by another buyer',
+  },
+  idempotency_mismatch: {
+    'zh-CN': '同一个 Idempotency-Key 不能用于不同的下单内容',
+    en: 'This Idempotency-Key was used for a different order',
+  },
+  pay_method_off: { 'zh-CN': '该支付方式暂未开放', en: 'This payment method is not available' },
+  payment_not_found: { 'zh-CN': '支付记录不存在', en: 'This payment does not exist' },
+  payment_amount_mismatch: { 'zh-CN': '支付金额不符', en: 'The paid amount does not match' },
+  recharge_amount: {
+    'zh-CN': '充值金额须在 ¥1.00 到 ¥50,000.00 之间',
+    en: 'A top-up must be between ¥1.00 and ¥50,000.00',
+  },
+  ticket_not_found: { 'zh-CN': '工单不存在', en: 'This ticket does not exist' },
+  ticket_closed: {
+    'zh-CN': '工单已关闭，如有新问题请新建工单',
+    en: 'This ticket is closed; open a new one for a new question',
+  },
+  card_not_found: { 'zh-CN': '卡密不存在', en: 'This card key does not exist' },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

@@ -19,7 +19,7 @@ describe.each(testEngines())('throttling of credential endpoints (%s)', (engine)
       RATE_LIMIT_PER_IP: '12',
       CAPTCHA_DISABLED: '1',
     });
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.app.cardCipher);
   });
   afterAll(() => t.close());
 
@@ -71,5 +71,53 @@ describe.each(testEngines())('throttling of credential endpoints (%s)', (engine)
       .where('recipient', '=', 'target@demo.test')
       .execute();
     expect(sent).toHaveLength(1);
+  });
+});
+
+// REDIS_URL shares the counters between processes (ARCHITECTURE.md §1); TEST_REDIS_URL names a
+// Redis database the test may empty (CI: redis://127.0.0.1:6379/9).
+describe.skipIf(!process.env.TEST_REDIS_URL)('throttling shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const url = process.env.TEST_REDIS_URL!;
+  const login = (t: TestApp, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/front/app/login',
+      payload: { account: 'shared@demo.test', password: 'wrong-password' },
+      remoteAddress: ip,
+    });
+
+  beforeAll(async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(url);
+    await redis.flushdb();
+    await redis.quit();
+    const env = {
+      REDIS_URL: url,
+      RATE_LIMIT_PER_ACCOUNT: '4',
+      RATE_LIMIT_PER_IP: '1000',
+      CAPTCHA_DISABLED: '1',
+    };
+    // Two processes of one deployment: the same database engine is not needed for this.
+    a = await createTestApp('sqlite', env);
+    b = await createTestApp('sqlite', env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts tries on one account across two app instances', async () => {
+    const statuses = [
+      (await login(a, '10.1.0.1')).statusCode,
+      (await login(b, '10.1.0.2')).statusCode,
+      (await login(a, '10.1.0.3')).statusCode,
+      (await login(b, '10.1.0.4')).statusCode,
+    ];
+    expect(statuses).toEqual([400, 400, 400, 400]);
+    // Each instance alone has seen only two tries; together they have seen four.
+    expect((await login(a, '10.1.0.5')).statusCode).toBe(429);
+    expect((await login(b, '10.1.0.6')).statusCode).toBe(429);
   });
 });

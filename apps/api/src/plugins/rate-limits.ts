@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { accountKind, normalizeAccount } from '@shop/domain/account';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandlers for the credential endpoints: per client IP and per account (issue 4). */
     authLimits(group: 'login' | 'register' | 'code'): preHandlerAsyncHookHandler[];
+    /** preHandler (after `requireUser`) allowing `max` requests per `windowMs` per logged-in user. */
+    userLimit(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
   }
 }
 
@@ -24,12 +27,42 @@ function accountOf(req: FastifyRequest): string {
  * Throttles guessing: every credential endpoint counts per client IP (req.ip, which believes
  * X-Forwarded-For only from TRUST_PROXY) and per account, so neither many accounts from one
  * address nor one account from many addresses gets unlimited tries. Over the limit: 429 with the
- * localized message (error handler). Counters live in the process; REDIS_URL sharing is a later
- * step (ARCHITECTURE.md §1).
+ * localized message (error handler). Counters live in the process, or in Redis when REDIS_URL is
+ * set, so that every process of a deployment counts together (ARCHITECTURE.md §1).
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false });
-  const { rateLimitPerIp, rateLimitPerAccount } = app.config;
+  const { rateLimitPerIp, rateLimitPerAccount, redisUrl } = app.config;
+  if (redisUrl) {
+    // Fail closed on a Redis outage would lock every buyer out; the plugin's skipOnError lets
+    // requests through while Redis is down and the error is logged.
+    const redis = new Redis(redisUrl, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'shop-rl:' });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
+
+  const check = async (
+    limits: ReturnType<FastifyInstance['createRateLimit']>[],
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    for (const limit of limits) {
+      const result = await limit(req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(429, 'too_many_requests');
+      }
+    }
+  };
+
   app.decorate('authLimits', (group: 'login' | 'register' | 'code') => {
     // Two counters on one request: the plugin's own route handler stops after the first, so the
     // raw checks of createRateLimit are combined here, each under its own key.
@@ -43,15 +76,17 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
       timeWindow: 10 * 60_000,
       keyGenerator: (req) => `${group}:account:${accountOf(req)}`,
     });
-    const handler: preHandlerAsyncHookHandler = async (req, reply) => {
-      for (const limit of [perIp, perAccount]) {
-        const result = await limit(req);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError(429, 'too_many_requests');
-        }
-      }
-    };
+    const handler: preHandlerAsyncHookHandler = (req, reply) => check([perIp, perAccount], req, reply);
     return [handler];
+  });
+
+  app.decorate('userLimit', (group: string, max: number, windowMs: number) => {
+    const perUser = app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (req) => `${group}:user:${req.user?.id ?? req.ip}`,
+    });
+    const handler: preHandlerAsyncHookHandler = (req, reply) => check([perUser], req, reply);
+    return handler;
   });
 });

@@ -7,19 +7,29 @@ const line = (id: number, extra: Record<string, unknown> = {}) => ({
   goods_id: 7,
   goods_sku_id: 70,
   spec_type: 1,
-  face_value: '',
+  face_value: 0,
   currency: 'CNY',
   price: '6.00',
   player_id: '',
-  server_id: '',
+  server_id: 0,
   server: '',
   recharge_type: 1,
+  goods_name: 'Card',
+  image: '/images/goods/card.svg',
+  spec: '¥6',
+  total_price: '12.00',
+  stock: 10,
+  available: true,
   ...extra,
 });
 
 describe('cart data (SPEC §3)', () => {
   it('keeps an array as a list', () => {
     expect(normaliseCartItems([line(1), line(2)]).map((i) => i.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the lines of the API as they are', () => {
+    expect(normaliseCartItems([line(1)])).toEqual([line(1)]);
   });
 
   it('turns an object keyed by id into a list', () => {
@@ -29,15 +39,37 @@ describe('cart data (SPEC §3)', () => {
   });
 
   it('drops malformed lines and fills missing fields', () => {
-    const items = normaliseCartItems([null, 'x', { goods_id: 1 }, { id: '3', num: '4', player_id: 123 }]);
+    const items = normaliseCartItems(
+      [null, 'x', { goods_id: 1 }, { id: '3', num: '4', player_id: 123, price: '1.50', face_value: '60' }],
+      'USD',
+    );
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
+    expect(items[0]).toEqual({
       id: 3,
       num: 4,
-      player_id: '123',
+      goods_id: 0,
+      goods_sku_id: 0,
       spec_type: 1,
+      face_value: 60,
+      currency: 'USD',
+      price: '1.50',
+      player_id: '123',
+      server_id: 0,
+      server: '',
       recharge_type: 1,
-      face_value: '',
+      goods_name: '',
+      image: '',
+      spec: '',
+      total_price: '6.00',
+      stock: null,
+      available: true,
+    });
+  });
+
+  it('keeps an unavailable line marked, with its stock', () => {
+    expect(normaliseCartItems([line(1, { available: false, stock: 0 })])[0]).toMatchObject({
+      available: false,
+      stock: 0,
     });
   });
 
@@ -46,29 +78,31 @@ describe('cart data (SPEC §3)', () => {
     expect(normaliseCartItems('oops')).toEqual([]);
   });
 
-  it('reads count and total_pay_price beside data', () => {
+  it('reads count, total_pay_price and currency beside data', () => {
     const cart = normaliseCartResponse({
       code: 200,
       msg: 'ok',
-      data: { 1: line(1) },
+      data: { 1: line(1, { currency: undefined }) },
       count: 120,
       total_pay_price: '12.00',
+      currency: 'USD',
     });
     expect(cart).toEqual({
-      items: [expect.objectContaining({ id: 1 })],
+      items: [expect.objectContaining({ id: 1, currency: 'USD' })],
       count: 120,
       total_pay_price: '12.00',
+      currency: 'USD',
     });
   });
 
-  it('also reads them inside data, and falls back to the line count', () => {
-    expect(normaliseCartResponse({ data: { 1: line(1), count: 4, total_pay_price: '3.00' } })).toMatchObject({
-      count: 4,
-      total_pay_price: '3.00',
-    });
-    expect(normaliseCartResponse({ data: [line(1), line(2)] })).toMatchObject({
-      count: 2,
+  it('also reads them inside data, and falls back to the sum of the quantities', () => {
+    expect(
+      normaliseCartResponse({ data: { 1: line(1), count: 4, total_pay_price: '3.00', currency: 'CNY' } }),
+    ).toMatchObject({ items: [expect.objectContaining({ id: 1 })], count: 4, total_pay_price: '3.00' });
+    expect(normaliseCartResponse({ data: [line(1), line(2, { num: 5 })] })).toMatchObject({
+      count: 7,
       total_pay_price: '0.00',
+      currency: 'CNY',
     });
   });
 });

@@ -166,4 +166,63 @@ describe('shared HTTP client (SPEC §7)', () => {
     await http.post('/x', {}, { headers: { 'Idempotency-Key': 'k1', Authorization: 'forged' } });
     expect(calls[0]?.init.headers).toMatchObject({ 'Idempotency-Key': 'k1', Authorization: 'tok-1' });
   });
+
+  describe('an aborted request rejects quietly', () => {
+    /** A fetch whose body sends half an envelope and then waits; an abort errors the stream. */
+    function stallingFetch(bodyStarted: () => void): FetchLike {
+      return async (_url, init = {}) => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,"msg":"ok","da'));
+            init.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+            bodyStarted();
+          },
+        });
+        return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
+      };
+    }
+
+    it('while the body is being read: the abort reason, no pop-up', async () => {
+      let started!: () => void;
+      const bodyStarted = new Promise<void>((resolve) => (started = resolve));
+      const { http, onError } = client(stallingFetch(started));
+      const controller = new AbortController();
+      const pending = http.get('/x', undefined, { signal: controller.signal });
+      await bodyStarted;
+      controller.abort();
+      const error = await pending.catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ name: 'AbortError' });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('before the answer: the same', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      const fetch: FetchLike = async (_url, init = {}) => {
+        init.signal?.throwIfAborted();
+        throw new Error('unreachable');
+      };
+      const { http, onError } = client(fetch);
+      await expect(http.post('/x', {}, { signal: controller.signal })).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('a body cut off without an abort is still a bad answer with its pop-up', async () => {
+      const fetch: FetchLike = async () => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,'));
+            controller.error(new TypeError('terminated'));
+          },
+        });
+        return new Response(stream, { status: 200 });
+      };
+      const { http, onError } = client(fetch);
+      await expect(http.get('/x')).rejects.toMatchObject({ kind: 'invalid-response', msg: 'Bad answer' });
+      expect(onError).toHaveBeenCalledOnce();
+    });
+  });
 });

@@ -123,6 +123,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       payload = await response.json();
     } catch (cause) {
+      // The caller gave up while the body was arriving: not a bad answer, nothing to show.
+      if (init.signal?.aborted) throw cause;
       return fail(
         new ApiError('invalid-response', response.status, texts.invalidResponse(), response.status, {
           cause,

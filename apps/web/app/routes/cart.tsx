@@ -1,22 +1,34 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/cart';
-import { CartLines } from '../components/cart/cart-lines';
+import { CartLines, CartLinesSkeleton } from '../components/cart/cart-lines';
+import { CheckoutButton } from '../components/cart/checkout-button';
+import { Price } from '../components/goods/price';
 import { EmptyState } from '../components/ui/empty-state';
 import { CartIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { Skeleton } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { useSiteConfig } from '../lib/root-data';
 import { useCartStore } from '../stores/cart';
+import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'cart' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'cart');
 
+const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
+
+/** Cart mode PAGE (SPEC §9): the cart's own page, behind the login guard (SPEC §2). */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { items, loaded, loading, count, total_pay_price: total } = useCartStore();
-  const { currency_symbol: symbol } = useSiteConfig();
+  const { items, loaded, loading, count, currency, total_pay_price: total } = useCartStore();
+  const userLoaded = useUserStore((s) => s.loaded);
+  const unavailable = items.filter((item) => !item.available).length;
+
+  // Another tab may have changed the cart: ask again on every visit, once the user is known (the
+  // user store loads the cart itself right after the user info; refresh() joins that load).
+  useEffect(() => {
+    if (userLoaded) void useCartStore.getState().refresh().catch(ignore);
+  }, [userLoaded]);
 
   return (
     <PageContainer>
@@ -24,20 +36,23 @@ export default function CartPage() {
         title={t('pages.cart.heading')}
         subtitle={items.length ? t('cart.count', { count }) : undefined}
       />
-      {!loaded && loading ? (
-        <div role="status" aria-busy="true" aria-label={t('common.loading')} className="card space-y-4 p-5">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} aria-hidden="true" className="flex gap-3">
-              <Skeleton className="size-16 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
-            </div>
-          ))}
+      {!loaded && (loading || !userLoaded) ? (
+        <div className="card">
+          <CartLinesSkeleton />
+        </div>
+      ) : !loaded ? (
+        // The load failed (its pop-up said why): offer to try again.
+        <div className="card flex justify-center p-10">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void useCartStore.getState().load().catch(ignore)}
+          >
+            {t('errors.retry')}
+          </button>
         </div>
       ) : items.length === 0 ? (
-        <div className="card">
+        <div className="card" data-testid="cart-empty">
           <EmptyState
             icon={<CartIcon size={28} />}
             title={t('cart.emptyTitle')}
@@ -50,23 +65,26 @@ export default function CartPage() {
           />
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-          <div className="card px-5">
-            <CartLines items={items} symbol={symbol} />
-          </div>
-          <aside className="card h-fit p-5">
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
+          <section className="card" aria-label={t('pages.cart.heading')}>
+            <CartLines items={items} />
+          </section>
+          <aside className="card p-5 lg:sticky lg:top-24" aria-busy={loading || undefined}>
             <h2 className="text-base font-semibold text-stone-900">{t('cart.summary')}</h2>
-            <p className="mt-4 flex items-baseline justify-between text-sm text-stone-700">
-              {t('cart.total')}
-              <span className="text-2xl font-bold text-brand-700">
-                {symbol}
-                {total}
-              </span>
+            <p className="mt-3 flex justify-between text-sm text-stone-600">
+              {t('goods.quantity')}
+              <span data-testid="cart-count">{t('cart.lineCount', { count })}</span>
             </p>
-            <button type="button" disabled className="btn-primary mt-5 h-11 w-full text-base">
-              {t('cart.checkout')}
-            </button>
-            <p className="mt-2 text-center text-xs text-stone-600">{t('cart.checkoutSoon')}</p>
+            <p className="mt-3 flex items-baseline justify-between border-t border-stone-100 pt-3 text-sm text-stone-700">
+              {t('cart.total')}
+              <Price value={total} currency={currency} className="text-2xl font-bold text-brand-700" />
+            </p>
+            {unavailable ? (
+              <p className="mt-2 text-xs text-amber-800">
+                {t('cart.unavailableCount', { count: unavailable })}
+              </p>
+            ) : null}
+            <CheckoutButton className="mt-5 h-11 w-full text-base" testId="cart-checkout" />
           </aside>
         </div>
       )}

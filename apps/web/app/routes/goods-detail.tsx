@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DEFAULT_CART_QUANTITY, PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
@@ -12,7 +13,6 @@ import { ServerSelect } from '../components/goods/server-select';
 import { Field } from '../components/ui/field';
 import { BoltIcon, CartIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
-import { SoonButton } from '../components/ui/soon-button';
 import { api } from '../lib/api';
 import {
   CATEGORY_PATH,
@@ -26,6 +26,7 @@ import {
 } from '../lib/catalog';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import {
+  cartAddItem,
   clampQuantity,
   defaultOption,
   goodsOptions,
@@ -33,10 +34,14 @@ import {
   lineTotal,
   quantityLimit,
 } from '../lib/goods-options';
+import { type CartAddRequest, payloadItem } from '../lib/cart-actions';
 import { isApiError } from '../lib/http';
-import { message } from '../lib/notify';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
+import { message } from '../lib/notify';
+import { CHECKOUT_PATH, newIdempotencyKey } from '../lib/order';
+import { orderApi } from '../lib/order-api';
 import { requireNumericId } from '../lib/params';
+import { useCartStore } from '../stores/cart';
 import { useUiStore } from '../stores/ui';
 import { useUserStore } from '../stores/user';
 
@@ -87,6 +92,54 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
   const price = selected?.price ?? goods.price;
   const original = selected?.original_price ?? null;
   const images = [...new Set([goods.image, ...goods.images].filter(Boolean))];
+  const direct = goods.recharge_type === DIRECT_TOP_UP;
+  const [player, setPlayer] = useState<PlayerDraft>({ serverId: '', playerId: '' });
+  const [check, setCheck] = useState<PlayerCheck>({ status: 'idle' });
+  const loggedIn = useUserStore((s) => Boolean(s.token));
+  const addToCart = useCartStore((s) => s.add);
+  const navigate = useNavigate();
+
+  /** The chosen option, quantity and, for a direct top-up, the player; null when they are missing. */
+  function chosenItem(): CartAddRequest | null {
+    if (!selected) return null;
+    const server = direct ? goods.servers.find((s) => String(s.id) === player.serverId) : undefined;
+    const playerId = player.playerId.trim();
+    // Logged out, the login dialog comes first (SPEC §4); the fields can wait.
+    if (direct && loggedIn && (!server || !playerId)) {
+      setCheck({ status: 'missing', message: t('player.fillBoth') });
+      return null;
+    }
+    const playerFields = direct
+      ? { player_id: playerId, server_id: server?.id ?? 0, server: server?.name ?? '' }
+      : undefined;
+    return {
+      ...cartAddItem(goods, selected, quantity, playerFields),
+      spec_type: goods.spec_type,
+      recharge_type: goods.recharge_type,
+    };
+  }
+
+  /** SPEC §4 "Cart add" (the store opens the login dialog when logged out). */
+  async function add(): Promise<void> {
+    const item = chosenItem();
+    if (item) await addToCart(item);
+  }
+
+  /**
+   * Buy now: an order of just this item (issue 6), then its checkout. Like adding to the cart it
+   * needs a login: logged out, the login dialog opens with 请先登录 (SPEC §4).
+   */
+  async function buyNow(): Promise<void> {
+    if (!useUserStore.getState().token) {
+      useUiStore.getState().showLogin();
+      message.warning(t('cart.loginFirst'));
+      return;
+    }
+    const item = chosenItem();
+    if (!item) return;
+    const { oid } = await orderApi.create({ items: [payloadItem(item)] }, newIdempotencyKey());
+    await navigate(CHECKOUT_PATH(oid));
+  }
 
   return (
     <PageContainer>
@@ -140,7 +193,15 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
                 onChange={setSelectedKey}
               />
             ) : null}
-            {goods.recharge_type === DIRECT_TOP_UP ? <PlayerFields goods={goods} /> : null}
+            {direct ? (
+              <PlayerFields
+                goods={goods}
+                value={player}
+                onChange={setPlayer}
+                check={check}
+                onCheck={setCheck}
+              />
+            ) : null}
             <QuantityStepper value={quantity} max={limit} disabled={!selected} onChange={setQuantity} />
             {total ? (
               <p className="flex items-baseline gap-2 text-sm text-stone-700" aria-live="polite">
@@ -148,7 +209,7 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
                 <Price value={total} currency={goods.currency} className="text-lg font-bold text-stone-900" />
               </p>
             ) : null}
-            <PurchaseButtons disabled={!available} />
+            <PurchaseButtons disabled={!available || !selected} onAdd={add} onBuyNow={buyNow} />
           </form>
           <p className="mt-4 flex items-center gap-1.5 text-xs text-stone-600">
             <BoltIcon size={14} className="text-brand-700" />
@@ -180,12 +241,30 @@ function TextSection({ title, text, className = '' }: { title: string; text: str
   );
 }
 
-/** Direct top-up (recharge_type 2): the server and player id, with a check of the player. */
-function PlayerFields({ goods }: { goods: GoodsDetail }) {
+interface PlayerDraft {
+  serverId: string;
+  playerId: string;
+}
+
+/**
+ * Direct top-up (recharge_type 2): the server and player id, with a check of the player. The page
+ * holds the values, as adding to the cart sends them.
+ */
+function PlayerFields({
+  goods,
+  value,
+  onChange,
+  check,
+  onCheck: setCheck,
+}: {
+  goods: GoodsDetail;
+  value: PlayerDraft;
+  onChange: (value: PlayerDraft) => void;
+  check: PlayerCheck;
+  onCheck: (check: PlayerCheck) => void;
+}) {
   const { t } = useTranslation();
-  const [serverId, setServerId] = useState('');
-  const [playerId, setPlayerId] = useState('');
-  const [check, setCheck] = useState<PlayerCheck>({ status: 'idle' });
+  const { serverId, playerId } = value;
   const attempt = useRef(0);
 
   const reset = () => {
@@ -225,7 +304,7 @@ function PlayerFields({ goods }: { goods: GoodsDetail }) {
           servers={goods.servers}
           value={serverId}
           onChange={(e) => {
-            setServerId(e.target.value);
+            onChange({ ...value, serverId: e.target.value });
             reset();
           }}
         />
@@ -237,7 +316,7 @@ function PlayerFields({ goods }: { goods: GoodsDetail }) {
           maxLength={PLAYER_ID_MAX_LENGTH}
           placeholder={t('player.playerIdPlaceholder')}
           onChange={(e) => {
-            setPlayerId(e.target.value);
+            onChange({ ...value, playerId: e.target.value });
             reset();
           }}
           onKeyDown={(e) => {
@@ -264,18 +343,28 @@ function PlayerFields({ goods }: { goods: GoodsDetail }) {
   );
 }
 
-/**
- * Add to cart and buy now. The cart flow (SPEC §4 "Cart add") arrives with the cart issue; until
- * then a logged-out buyer gets the login dialog and 请先登录, as SPEC §4 asks, and the buttons
- * are otherwise marked as coming soon.
- */
-function PurchaseButtons({ disabled }: { disabled: boolean }) {
+/** Add to cart and buy now; one at a time, each busy until the server answered. */
+function PurchaseButtons({
+  disabled,
+  onAdd,
+  onBuyNow,
+}: {
+  disabled: boolean;
+  onAdd: () => Promise<void>;
+  onBuyNow: () => Promise<void>;
+}) {
   const { t } = useTranslation();
-  const loggedIn = useUserStore((s) => Boolean(s.token));
-  const showLogin = useUiStore((s) => s.showLogin);
-  const primary = 'btn-primary h-12 w-full text-base';
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const primary = 'btn-primary h-12 w-full text-base disabled:cursor-wait disabled:opacity-70';
   const outline =
-    'btn h-12 w-full border border-brand-700 bg-white text-base text-brand-800 hover:bg-brand-50';
+    'btn h-12 w-full border border-brand-700 bg-white text-base text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70';
+  const run = (kind: 'add' | 'buy', action: () => Promise<void>) => {
+    setBusy(kind);
+    // Failures already showed their pop-up (lib/http.ts).
+    action()
+      .catch(() => undefined)
+      .finally(() => setBusy(null));
+  };
 
   if (disabled)
     return (
@@ -287,28 +376,27 @@ function PurchaseButtons({ disabled }: { disabled: boolean }) {
     );
   return (
     <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-      {loggedIn ? (
-        <SoonButton hint={t('goods.cartSoon')} className={outline}>
-          <CartIcon size={18} />
-          {t('goods.addToCart')}
-        </SoonButton>
-      ) : (
-        <button
-          type="button"
-          className={`${outline} flex-1`}
-          aria-haspopup="dialog"
-          onClick={() => {
-            showLogin();
-            message.warning(t('cart.loginFirst'));
-          }}
-        >
-          <CartIcon size={18} />
-          {t('goods.addToCart')}
-        </button>
-      )}
-      <SoonButton hint={t('goods.buyNowSoon')} className={primary}>
-        {t('goods.buyNow')}
-      </SoonButton>
+      <button
+        type="button"
+        className={`${outline} flex-1`}
+        disabled={busy !== null}
+        aria-busy={busy === 'add' || undefined}
+        data-testid="add-to-cart"
+        onClick={() => run('add', onAdd)}
+      >
+        <CartIcon size={18} />
+        {busy === 'add' ? t('goods.adding') : t('goods.addToCart')}
+      </button>
+      <button
+        type="button"
+        className={`${primary} flex-1`}
+        disabled={busy !== null}
+        aria-busy={busy === 'buy' || undefined}
+        data-testid="buy-now"
+        onClick={() => run('buy', onBuyNow)}
+      >
+        {busy === 'buy' ? t('goods.buying') : t('goods.buyNow')}
+      </button>
     </div>
   );
 }

@@ -1,45 +1,146 @@
-import { Link, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-asset-log';
+import { LoadFailed } from '../components/order/order-states';
+import { useRemote } from '../components/order/use-remote';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';
 import { ListIcon } from '../components/ui/icons';
+import { Pagination } from '../components/ui/pagination';
+import {
+  isFiltered,
+  LEDGER_PER_PAGE,
+  LEDGER_TYPES,
+  parseLedgerParams,
+  type LedgerFilter,
+} from '../components/wallet/ledger';
+import { LedgerList, LedgerSkeleton } from '../components/wallet/ledger-list';
+import { withParams } from '../lib/catalog-params';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { fetchBalanceLog } from '../lib/order-api';
+import { pageCount } from '../lib/pagination';
 
 export const handle = { page: 'assetLog' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'assetLog');
 
-const FILTERS = ['all', 'income', 'expense'] as const;
-
+/** The wallet ledger (GET /api/front/user/balanceLog, SPEC §7) with its type and day filters. */
 export default function AssetLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const type = FILTERS.find((f) => f === params.get('type')) ?? 'all';
+  const { page, ...filter } = parseLedgerParams(params);
+  const remote = useRemote(
+    `${filter.type ?? ''}|${filter.from ?? ''}|${filter.to ?? ''}|${page}|${i18n.language}`,
+    () => fetchBalanceLog({ ...filter, page, limit: LEDGER_PER_PAGE }),
+  );
+  const result = remote.data;
+  const filtered = isFiltered(filter);
+
+  let body;
+  if (remote.error) body = <LoadFailed onRetry={remote.reload} />;
+  else if (!result) body = <LedgerSkeleton />;
+  else if (result.list.length === 0)
+    body = (
+      <EmptyState
+        icon={<ListIcon size={28} />}
+        title={t('assetLog.emptyTitle')}
+        description={t(filtered ? 'assetLog.emptyFiltered' : 'assetLog.emptyText')}
+        action={
+          filtered ? (
+            <Link to="?" className="btn-outline">
+              {t('assetLog.reset')}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <div
+        className={`transition-opacity ${remote.loading ? 'opacity-60' : ''}`}
+        aria-busy={remote.loading || undefined}
+      >
+        <LedgerList entries={result.list} label={t('assetLog.list')} />
+      </div>
+    );
+
   return (
     <UserShell title={t('pages.assetLog.heading')}>
       <div className="card">
-        <nav aria-label={t('assetLog.filter')} className="flex gap-1 border-b border-stone-100 px-3 pt-2">
-          {FILTERS.map((f) => (
-            <Link
-              key={f}
-              to={f === 'all' ? '?' : `?type=${f}`}
-              aria-current={f === type ? 'page' : undefined}
-              className={`border-b-2 px-3 py-2.5 text-sm ${
-                f === type
-                  ? 'border-brand-700 font-semibold text-brand-800'
-                  : 'border-transparent text-stone-600 hover:text-stone-900'
-              }`}
-            >
-              {t(`assetLog.types.${f}`)}
-            </Link>
+        {/* A new filter starts again at page 1; the key resets the fields when the URL changes. */}
+        <LedgerFilterForm key={params.toString()} filter={filter} />
+        {body}
+      </div>
+      {result && result.total > 0 ? (
+        <Pagination page={page} pages={pageCount(result.total, result.limit || LEDGER_PER_PAGE)} />
+      ) : null}
+    </UserShell>
+  );
+}
+
+function LedgerFilterForm({ filter }: { filter: LedgerFilter }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const v = data.get(name);
+      return typeof v === 'string' && v ? v : undefined;
+    };
+    void navigate(withParams('', { type: value('type'), from: value('from'), to: value('to') }));
+  }
+
+  const label = 'mb-1 block text-xs font-medium text-stone-700';
+  return (
+    <form
+      role="search"
+      aria-label={t('assetLog.filter')}
+      onSubmit={onSubmit}
+      className="grid grid-cols-2 gap-3 border-b border-stone-100 p-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:px-5"
+    >
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="ledger-type" className={label}>
+          {t('assetLog.type')}
+        </label>
+        <select id="ledger-type" name="type" defaultValue={filter.type ?? ''} className="input h-10">
+          <option value="">{t('assetLog.types.all')}</option>
+          {LEDGER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`assetLog.types.${type}`)}
+            </option>
           ))}
-        </nav>
-        <EmptyState
-          icon={<ListIcon size={28} />}
-          title={t('assetLog.emptyTitle')}
-          description={t('assetLog.emptyText')}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="ledger-from" className={label}>
+          {t('assetLog.from')}
+        </label>
+        <input
+          id="ledger-from"
+          name="from"
+          type="date"
+          defaultValue={filter.from ?? ''}
+          className="input h-10"
         />
       </div>
-    </UserShell>
+      <div>
+        <label htmlFor="ledger-to" className={label}>
+          {t('assetLog.to')}
+        </label>
+        <input id="ledger-to" name="to" type="date" defaultValue={filter.to ?? ''} className="input h-10" />
+      </div>
+      <div className="col-span-2 flex gap-2 sm:col-span-1">
+        <button type="submit" className="btn-primary h-10 flex-1 px-5">
+          {t('assetLog.apply')}
+        </button>
+        {isFiltered(filter) ? (
+          <Link to="?" className="btn-outline h-10 flex-1 px-4">
+            {t('assetLog.reset')}
+          </Link>
+        ) : null}
+      </div>
+    </form>
   );
 }

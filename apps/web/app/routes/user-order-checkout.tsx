@@ -1,10 +1,20 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-checkout';
+import { OrderAmounts } from '../components/order/order-amounts';
+import { OrderItems, OrderItemsSkeleton } from '../components/order/order-items';
+import { LoadFailed, OrderNotFound } from '../components/order/order-states';
+import { PayPanel } from '../components/order/pay-panel';
+import { OrderStatusBadge } from '../components/order/status-badge';
+import { isMissing, useRemote } from '../components/order/use-remote';
+import { LoginRequired } from '../components/user/login-required';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { Skeleton, SkeletonText } from '../components/ui/skeleton';
+import { Skeleton, SkeletonText, LoadingRegion } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { ORDER_DETAIL_PATH, type Order } from '../lib/order';
+import { orderApi } from '../lib/order-api';
 import { requireOrderId } from '../lib/params';
-import { useSiteConfig } from '../lib/root-data';
+import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'checkout' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'checkout');
@@ -13,70 +23,99 @@ export function loader({ params }: Route.LoaderArgs) {
   return { oid: requireOrderId(params.oid) };
 }
 
+/**
+ * Checkout of one order (issue 6). SPEC §2 lists no guard, but the order is the buyer's: logged
+ * out, the page shows the "please log in" card; the order itself loads in the browser.
+ */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const config = useSiteConfig();
-  // SPEC §3: order payment methods follow the order_* switches.
-  const methods = [
-    { key: 'balance', on: config.order_balance_switch },
-    { key: 'alipay', on: config.order_alipay_switch },
-    { key: 'wechat', on: config.order_wechat_switch },
-  ] as const;
-  const enabled = methods.filter((m) => m.on);
-
+  const { oid } = loaderData;
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
         title={t('pages.checkout.heading')}
-        subtitle={t('order.number', { oid: loaderData.oid })}
+        subtitle={t('order.number', { oid })}
         crumbs={[{ label: t('nav.orders'), to: '/user/order' }]}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
-        <section aria-labelledby="checkout-summary" className="card p-5 sm:p-6">
-          <h2 id="checkout-summary" className="text-base font-semibold text-stone-900">
-            {t('checkout.summary')}
-          </h2>
-          <div role="status" aria-busy="true" aria-label={t('common.loading')} className="mt-5 space-y-4">
-            {Array.from({ length: 2 }, (_, i) => (
-              <div key={i} aria-hidden="true" className="flex gap-3">
-                <Skeleton className="size-16 rounded-lg" />
-                <SkeletonText lines={2} className="flex-1" />
-              </div>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="checkout-pay" className="card h-fit p-5 sm:p-6">
-          <h2 id="checkout-pay" className="text-base font-semibold text-stone-900">
-            {t('checkout.method')}
-          </h2>
-          {enabled.length ? (
-            <fieldset className="mt-4 space-y-2">
-              <legend className="sr-only">{t('checkout.method')}</legend>
-              {enabled.map((m, i) => (
-                <label
-                  key={m.key}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-4 py-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value={m.key}
-                    defaultChecked={i === 0}
-                    className="accent-brand-700"
-                  />
-                  {t(`payment.${m.key}`)}
-                </label>
-              ))}
-            </fieldset>
-          ) : (
-            <p className="mt-4 text-sm text-stone-600">{t('checkout.noMethods')}</p>
-          )}
-          <button type="button" disabled className="btn-primary mt-5 h-11 w-full text-base">
-            {t('checkout.pay')}
-          </button>
-          <p className="mt-2 text-center text-xs text-stone-600">{t('common.comingSoon')}</p>
-        </section>
-      </div>
+      <CheckoutContent key={oid} oid={oid} />
     </PageContainer>
+  );
+}
+
+function CheckoutContent({ oid }: { oid: string }) {
+  const { t, i18n } = useTranslation();
+  const tokenChecked = useUserStore((s) => s.tokenChecked);
+  const token = useUserStore((s) => s.token);
+  // Names and options come in the request language: load again when it changes.
+  const remote = useRemote(tokenChecked && token ? `${oid}|${i18n.language}` : null, () =>
+    orderApi.detail(oid),
+  );
+
+  if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
+  if (remote.error && isMissing(remote.error)) return <OrderNotFound />;
+  if (remote.error && !remote.data) return <LoadFailed onRetry={remote.reload} framed />;
+  const order = remote.data;
+  if (!order) return <CheckoutSkeleton />;
+  if (order.status !== 'pending_payment') return <NotPayable order={order} />;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]" aria-busy={remote.loading || undefined}>
+      <section aria-labelledby="checkout-summary" className="card p-5 sm:p-6">
+        <h2 id="checkout-summary" className="text-base font-semibold text-stone-900">
+          {t('checkout.summary')}
+        </h2>
+        <div className="mt-4">
+          <OrderItems items={order.items} currency={order.currency} />
+        </div>
+        <div className="mt-5 border-t border-stone-100 pt-4">
+          <OrderAmounts order={order} large />
+        </div>
+      </section>
+      <PayPanel order={order} onChanged={remote.reload} />
+    </div>
+  );
+}
+
+/** An order that is no longer waiting for payment: its state and the way to its details. */
+function NotPayable({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card mx-auto max-w-xl p-6 text-center sm:p-8" data-testid="checkout-closed">
+      <OrderStatusBadge status={order.status} className="text-sm" />
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">{t(`order.statusTitle.${order.status}`)}</h2>
+      <p className="mt-1.5 text-sm text-stone-600">{t(`order.statusText.${order.status}`)}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-primary h-11 px-6">
+          {t('order.viewDetail')}
+        </Link>
+        <Link to="/user/order" className="btn-outline h-11 px-6">
+          {t('nav.orders')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <LoadingRegion className="grid items-start gap-6 lg:grid-cols-[1fr_360px]" testId="checkout-loading">
+      <div className="card p-5 sm:p-6">
+        <Skeleton className="h-5 w-24" />
+        <div className="mt-5">
+          <OrderItemsSkeleton />
+        </div>
+        <div className="mt-6 border-t border-stone-100 pt-4">
+          <SkeletonText lines={2} />
+        </div>
+      </div>
+      <div className="card space-y-3 p-5 sm:p-6" aria-hidden="true">
+        <Skeleton className="h-9 w-full rounded-lg" />
+        <Skeleton className="h-5 w-24" />
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full rounded-lg" />
+        ))}
+        <Skeleton className="h-11 w-full rounded-lg" />
+      </div>
+    </LoadingRegion>
   );
 }

@@ -1,21 +1,74 @@
 import { Link, useSearchParams } from 'react-router';
+import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-orders';
+import { OrderImage } from '../components/order/order-items';
+import { LoadFailed } from '../components/order/order-states';
+import { OrderStatusBadge } from '../components/order/status-badge';
+import { useRemote } from '../components/order/use-remote';
+import { Price } from '../components/goods/price';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';
 import { ReceiptIcon } from '../components/ui/icons';
+import { Pagination } from '../components/ui/pagination';
+import { Skeleton, LoadingRegion } from '../components/ui/skeleton';
+import { pageCount } from '../lib/pagination';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import {
+  CHECKOUT_PATH,
+  formatDateTime,
+  ORDER_DETAIL_PATH,
+  itemsSummary,
+  ORDER_TABS,
+  ORDERS_PER_PAGE,
+  parseOrderListParams,
+  type Order,
+} from '../lib/order';
+import { orderApi } from '../lib/order-api';
 
 export const handle = { page: 'orders' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orders');
 
-// ARCHITECTURE §4 order states shown as tabs.
-const TABS = ['all', 'pending_payment', 'paid', 'delivering', 'completed', 'cancelled'] as const;
-
+/** The buyer's orders, newest first, one tab per state (issue 6), behind the login guard (SPEC §2). */
 export default function OrdersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const status = TABS.find((tab) => tab === params.get('status')) ?? 'all';
+  const { tab, page } = parseOrderListParams(params);
+  const status = tab === 'all' ? undefined : tab;
+  const remote = useRemote(`${tab}|${page}|${i18n.language}`, () =>
+    orderApi.list({ page, limit: ORDERS_PER_PAGE, status }),
+  );
+  const result = remote.data;
+
+  let body;
+  if (remote.error) body = <LoadFailed onRetry={remote.reload} />;
+  else if (!result) body = <OrdersSkeleton />;
+  else if (result.list.length === 0)
+    body = (
+      <EmptyState
+        icon={<ReceiptIcon size={28} />}
+        title={t('orders.emptyTitle')}
+        description={t(tab === 'all' ? 'orders.emptyText' : 'orders.emptyTab')}
+        action={
+          <Link to="/" className="btn-primary">
+            {t('common.browseHome')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <ul
+        className={`space-y-4 p-3 transition-opacity sm:p-4 ${remote.loading ? 'opacity-60' : ''}`}
+        aria-busy={remote.loading || undefined}
+        aria-label={t('orders.list')}
+      >
+        {result.list.map((order) => (
+          <OrderCard key={order.oid} order={order} />
+        ))}
+      </ul>
+    );
+
   return (
     <UserShell title={t('pages.orders.heading')}>
       <div className="card">
@@ -23,32 +76,102 @@ export default function OrdersPage() {
           aria-label={t('orders.filter')}
           className="flex gap-1 overflow-x-auto border-b border-stone-100 px-3 pt-2"
         >
-          {TABS.map((tab) => (
+          {ORDER_TABS.map((item) => (
             <Link
-              key={tab}
-              to={tab === 'all' ? '?' : `?status=${tab}`}
-              aria-current={tab === status ? 'page' : undefined}
+              key={item}
+              to={item === 'all' ? '?' : `?status=${item}`}
+              aria-current={item === tab ? 'page' : undefined}
               className={`shrink-0 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap ${
-                tab === status
+                item === tab
                   ? 'border-brand-700 font-semibold text-brand-800'
                   : 'border-transparent text-stone-600 hover:text-stone-900'
               }`}
             >
-              {t(`orders.status.${tab}`)}
+              {t(`orders.status.${item}`)}
             </Link>
           ))}
         </nav>
-        <EmptyState
-          icon={<ReceiptIcon size={28} />}
-          title={t('orders.emptyTitle')}
-          description={t('orders.emptyText')}
-          action={
-            <Link to="/" className="btn-primary">
-              {t('common.browseHome')}
-            </Link>
-          }
-        />
+        {body}
       </div>
+      {result && result.total > 0 ? (
+        <Pagination page={page} pages={pageCount(result.total, result.limit || ORDERS_PER_PAGE)} />
+      ) : null}
     </UserShell>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const locale = parseLocale(i18n.language);
+  const { first, more } = itemsSummary(order.items);
+  const item = order.items[0];
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white" data-testid="order-card" data-oid={order.oid}>
+      <div className="flex items-start justify-between gap-3 border-b border-stone-100 px-4 py-2.5 text-xs text-stone-600 sm:items-center">
+        <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-0.5 leading-5">
+          <span className="break-all">{t('order.number', { oid: order.oid })}</span>
+          <time dateTime={new Date(order.created_at).toISOString()} className="tabular-nums">
+            {formatDateTime(order.created_at, locale)}
+          </time>
+        </p>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+        <Link to={ORDER_DETAIL_PATH(order.oid)} className="flex min-w-0 flex-1 gap-3 hover:text-brand-700">
+          <OrderImage src={item?.image ?? ''} />
+          <span className="min-w-0">
+            <span className="line-clamp-2 text-sm font-medium text-stone-900">{first}</span>
+            {item?.spec ? <span className="mt-0.5 block text-xs text-stone-600">{item.spec}</span> : null}
+            <span className="mt-0.5 block text-xs text-stone-500">
+              {more ? t('orders.moreItems', { count: more }) + ' · ' : ''}
+              {t('orders.quantity', { count: order.item_count })}
+            </span>
+          </span>
+        </Link>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-center">
+          <p className="text-sm text-stone-600">
+            {t('order.total')}{' '}
+            <Price
+              value={order.total_amount}
+              currency={order.currency}
+              className="text-base font-bold text-stone-900"
+            />
+          </p>
+          <div className="flex gap-2">
+            <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline h-9 px-3.5">
+              {t('orders.detail')}
+            </Link>
+            {order.status === 'pending_payment' ? (
+              <Link to={CHECKOUT_PATH(order.oid)} className="btn-primary h-9 px-3.5">
+                {t('orders.pay')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <LoadingRegion className="space-y-4 p-3 sm:p-4" testId="orders-loading">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} aria-hidden="true" className="rounded-xl border border-stone-200">
+          <div className="flex justify-between border-b border-stone-100 px-4 py-3">
+            <Skeleton className="h-3.5 w-48" />
+            <Skeleton className="h-4 w-14 rounded-full" />
+          </div>
+          <div className="flex gap-3 p-4">
+            <Skeleton className="size-16 rounded-lg" />
+            <div className="flex-1 space-y-2 pt-1">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+            <Skeleton className="h-9 w-20 self-center rounded-lg" />
+          </div>
+        </div>
+      ))}
+    </LoadingRegion>
   );
 }

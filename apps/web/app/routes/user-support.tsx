@@ -1,61 +1,50 @@
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-support';
+import { NewTicketForm } from '../components/support/new-ticket-form';
+import { ServicePanel } from '../components/support/service-panel';
+import { TicketList } from '../components/support/ticket-list';
+import { TicketThread } from '../components/support/ticket-thread';
 import { UserShell } from '../components/user/user-shell';
-import { EmptyState } from '../components/ui/empty-state';
-import { ClockIcon, HeadsetIcon } from '../components/ui/icons';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { useSiteConfig } from '../lib/root-data';
+import { NEW_TICKET_PATH, parseSupportView } from '../lib/support';
 
 export const handle = { page: 'support' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'support');
 
+/**
+ * The buyer's support tickets (issue 7), behind the login guard (SPEC §2): the list, a new ticket
+ * (`?new=1`, or `?oid=` about that order) and one thread (`?ticket=`), chosen by the URL so each
+ * can be linked and reloaded; customer service's QR code and hours beside them (SPEC §3).
+ */
 export default function SupportPage() {
   const { t } = useTranslation();
-  const config = useSiteConfig();
+  const [params] = useSearchParams();
+  const view = parseSupportView(params);
+
+  let main;
+  if (view.kind === 'ticket') main = <TicketThread id={view.id} />;
+  // Keyed by the order so a link to another order's form starts afresh.
+  else if (view.kind === 'new') main = <NewTicketForm key={view.oid ?? ''} prefillOid={view.oid} />;
+  else main = <TicketList tab={view.tab} page={view.page} />;
+
   return (
     <UserShell
       title={t('pages.support.heading')}
       actions={
-        <button type="button" disabled className="btn-primary">
-          {t('support.newTicket')}
-        </button>
+        view.kind === 'new' ? undefined : (
+          <Link to={NEW_TICKET_PATH()} className="btn-primary h-10 px-4">
+            {t('support.newTicket')}
+          </Link>
+        )
       }
     >
-      <section className="card flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-        <div className="flex-1">
-          <h2 className="text-base font-semibold text-stone-900">{t('support.serviceTitle')}</h2>
-          <p className="mt-1 text-sm text-stone-600">{t('support.serviceText')}</p>
-          {config.work_time ? (
-            <p className="mt-3 flex items-center gap-2 text-sm text-stone-700">
-              <ClockIcon size={16} />
-              {t('footer.workTime', { time: config.work_time })}
-            </p>
-          ) : null}
-        </div>
-        {config.customer_qrcode ? (
-          <img
-            src={config.customer_qrcode}
-            alt={t('footer.qrcode')}
-            width={112}
-            height={112}
-            loading="lazy"
-            className="size-28 rounded-lg border border-stone-200 p-1"
-          />
-        ) : null}
-      </section>
-      <section aria-labelledby="support-tickets" className="card mt-6">
-        <h2
-          id="support-tickets"
-          className="border-b border-stone-100 px-5 py-4 text-base font-semibold text-stone-900"
-        >
-          {t('support.tickets')}
-        </h2>
-        <EmptyState
-          icon={<HeadsetIcon size={28} />}
-          title={t('support.emptyTitle')}
-          description={t('support.emptyText')}
-        />
-      </section>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_15rem] xl:items-start">
+        <div className="min-w-0">{main}</div>
+        <aside className="xl:sticky xl:top-24">
+          <ServicePanel />
+        </aside>
+      </div>
     </UserShell>
   );
 }

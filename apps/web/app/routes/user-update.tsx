@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-update';
 import { UserShell } from '../components/user/user-shell';
-import { Avatar } from '../components/user/avatar';
+import { AvatarUpload } from '../components/user/avatar-upload';
 import {
   BIRTHDAY_MIN,
   hasErrors,
@@ -15,7 +15,6 @@ import {
 } from '../components/user/account-forms';
 import { FormAlert, SubmitButton, TextField } from '../components/user/form-controls';
 import { LoginRequired } from '../components/user/login-required';
-import { SoonButton } from '../components/ui/soon-button';
 import { SkeletonText } from '../components/ui/skeleton';
 import { NICKNAME_MAX_LENGTH } from '@shop/domain/account';
 import { isApiError } from '../lib/http';
@@ -110,18 +109,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="card max-w-2xl space-y-5 p-5 sm:p-6">
-      <div className="flex items-center gap-4">
-        <Avatar src={info.avatar} name={name} size={64} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-stone-900">{name}</p>
-          <p className="truncate text-sm text-stone-600">{info.email || info.phone}</p>
-          <div className="mt-2 inline-flex">
-            <SoonButton hint={t('common.comingSoon')} className="btn-outline h-8 px-3 text-xs">
-              {t('profile.changeAvatar')}
-            </SoonButton>
-          </div>
-        </div>
-      </div>
+      <AvatarUpload info={info} name={name} />
       <TextField
         label={t('profile.nickname')}
         name="nickname"

@@ -1,41 +1,71 @@
+import { useEffect } from 'react';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-wallet';
+import { LoadFailed } from '../components/order/order-states';
+import { useRemote } from '../components/order/use-remote';
 import { UserShell } from '../components/user/user-shell';
-import { WalletIcon } from '../components/ui/icons';
+import { EmptyState } from '../components/ui/empty-state';
+import { ChevronRightIcon, ListIcon, WalletIcon } from '../components/ui/icons';
+import { LedgerList, LedgerSkeleton } from '../components/wallet/ledger-list';
+import { RechargeForm } from '../components/wallet/recharge-form';
+import { ReturnedRecharge } from '../components/wallet/returned-recharge';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { useSiteConfig } from '../lib/root-data';
+import { message } from '../lib/notify';
+import { fetchBalanceLog } from '../lib/order-api';
 import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'wallet' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'wallet');
 
+/** How many ledger entries the wallet shows; the asset log has them all. */
+const RECENT = 5;
+
+const refreshInfo = () =>
+  void useUserStore
+    .getState()
+    .fetchInfo()
+    .catch(() => undefined);
+
+/**
+ * The wallet (issue 6): the balance, a top-up by Alipay or WeChat Pay, and the latest ledger
+ * entries. Behind the login guard, so it renders in the browser only.
+ */
 export default function WalletPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useUserStore((s) => s.info);
   const loaded = useUserStore((s) => s.loaded);
-  const config = useSiteConfig();
-  // SPEC §3: wallet recharge methods follow the balance_* switches.
-  const methods = [
-    config.balance_alipay_switch ? t('payment.alipay') : null,
-    config.balance_wechat_switch ? t('payment.wechat') : null,
-  ].filter((m): m is string => m !== null);
+  // Ask again when the balance changes (a top-up or a payment in this tab refreshes the user info).
+  const recent = useRemote(loaded ? `${info.balance}|${i18n.language}` : null, () =>
+    fetchBalanceLog({ page: 1, limit: RECENT }),
+  );
+
+  // Back from Alipay (or any visit): the balance as it is now, not as this tab last saw it.
+  useEffect(refreshInfo, []);
+
+  function paid(amount: string) {
+    message.success(t('wallet.success', { amount: `${CURRENCY_SYMBOL.CNY}${amount}` }));
+    refreshInfo();
+    // Same balance twice in a row (two top-ups of one amount racing a payment) is rare; the key
+    // above covers the rest, this covers that.
+    recent.reload();
+  }
 
   return (
     <UserShell title={t('pages.wallet.heading')}>
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-sm sm:p-8">
         <WalletIcon size={120} className="absolute -right-4 -bottom-6 text-white/10" />
         <p className="text-sm text-white/85">{t('user.balance')}</p>
-        <p className="mt-2 text-4xl font-extrabold tracking-tight">
+        <p className="mt-2 text-4xl font-extrabold tracking-tight" data-testid="wallet-balance">
           {/* The wallet is kept in CNY whatever the display currency (ARCHITECTURE.md §5). */}
           {CURRENCY_SYMBOL.CNY}
           {loaded ? info.balance : '—'}
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" disabled className="btn h-10 bg-white px-5 text-brand-800">
+        <div className="relative mt-6 flex flex-wrap gap-3">
+          <a href="#recharge" className="btn h-10 bg-white px-5 text-brand-800 hover:bg-brand-50">
             {t('wallet.recharge')}
-          </button>
+          </a>
           <Link
             to="/user/asset/log"
             className="btn h-10 px-5 text-white ring-1 ring-white/60 hover:bg-white/10"
@@ -44,16 +74,39 @@ export default function WalletPage() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="wallet-methods" className="card mt-6 p-5 sm:p-6">
-        <h2 id="wallet-methods" className="text-base font-semibold text-stone-900">
-          {t('wallet.methods')}
-        </h2>
-        <p className="mt-2 text-sm text-stone-600">
-          {methods.length ? methods.join(' · ') : t('wallet.noMethods')}
-        </p>
-        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">
-          {t('wallet.rechargeSoon')}
-        </p>
+
+      <ReturnedRecharge onPaid={paid} />
+
+      <div className="mt-6">
+        <RechargeForm onPaid={paid} />
+      </div>
+
+      <section aria-labelledby="wallet-recent" className="card mt-6">
+        <div className="flex items-center justify-between gap-4 border-b border-stone-100 px-4 py-3.5 sm:px-5">
+          <h2 id="wallet-recent" className="text-base font-semibold text-stone-900">
+            {t('wallet.recent')}
+          </h2>
+          <Link
+            to="/user/asset/log"
+            className="flex items-center gap-0.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('wallet.viewAll')}
+            <ChevronRightIcon size={14} />
+          </Link>
+        </div>
+        {recent.error ? (
+          <LoadFailed onRetry={recent.reload} />
+        ) : !recent.data ? (
+          <LedgerSkeleton rows={3} />
+        ) : recent.data.list.length === 0 ? (
+          <EmptyState
+            icon={<ListIcon size={28} />}
+            title={t('assetLog.emptyTitle')}
+            description={t('assetLog.emptyText')}
+          />
+        ) : (
+          <LedgerList entries={recent.data.list} label={t('wallet.recent')} />
+        )}
       </section>
     </UserShell>
   );

@@ -1,37 +1,157 @@
 import { create } from 'zustand';
+import { DEFAULT_CURRENCY, type Currency } from '@shop/domain/locale';
+import type { cartAddResult, cartUpdateResult } from '@shop/contract/cart';
+import type { z } from 'zod';
 import { api } from '../lib/api';
+import { planCartAdd, type CartAddRequest } from '../lib/cart-actions';
 import { normaliseCartResponse, type CartItem } from '../lib/cart-data';
+import { isApiError } from '../lib/http';
+import { message } from '../lib/notify';
+import { currentLocale, fixedT } from '../i18n/instance';
+import { useUiStore } from './ui';
+// user.ts imports this store too; each only reads the other inside actions, never at load time.
+import { useUserStore } from './user';
 
-// SPEC §3 "Cart". Add/update/remove (SPEC §4 "Cart add") belong to the cart issue.
+type AddResult = z.infer<typeof cartAddResult>;
+type UpdateResult = z.infer<typeof cartUpdateResult>;
+
+export type CartAddOutcome =
+  /** Not logged in: the login dialog opened and 请先登录 was shown. */
+  | { outcome: 'login' }
+  /** A matching line was raised through the update call. */
+  | { outcome: 'updated'; ids: number[] }
+  /** A new line. */
+  | { outcome: 'added'; ids: number[] };
+
+// SPEC §3 "Cart", §4 "Cart add". The server is the source of truth: every change is followed by a
+// reload of cart/show, whose lines, count and total replace what the store held.
 export interface CartState {
   items: CartItem[];
   count: number;
   total_pay_price: string;
+  /** The currency of the prices above (the request Currency of the last load). */
+  currency: Currency;
   loading: boolean;
   loaded: boolean;
   load(): Promise<void>;
+  /** Loads the cart unless a load is already under way (a page showing it asks on every visit). */
+  refresh(): Promise<void>;
+  /** SPEC §4 "Cart add" (buy now does not come here: it creates an order from the item). */
+  add(request: CartAddRequest): Promise<CartAddOutcome>;
+  update(id: number, num: number): Promise<void>;
+  remove(id: number): Promise<void>;
   reset(): void;
 }
 
-const EMPTY = { items: [] as CartItem[], count: 0, total_pay_price: '0.00', loading: false, loaded: false };
+const EMPTY = {
+  items: [] as CartItem[],
+  count: 0,
+  total_pay_price: '0.00',
+  currency: DEFAULT_CURRENCY as Currency,
+  loading: false,
+  loaded: false,
+};
 
 let generation = 0;
+let inFlight: Promise<void> | null = null;
 
-export const useCartStore = create<CartState>()((set) => ({
+const ignore = () => undefined;
+
+/**
+ * A change the server answered, even with a refusal, is followed by a reload of the list; after a
+ * network failure nothing is retried (its pop-up already showed).
+ */
+function reloadAfter(error: unknown): void {
+  if (isApiError(error) && error.kind === 'api') void useCartStore.getState().load().catch(ignore);
+}
+
+export const useCartStore = create<CartState>()((set, get) => ({
   ...EMPTY,
-  async load() {
+
+  load() {
     const current = ++generation;
     set({ loading: true });
+    const request = (async () => {
+      try {
+        const body = await api.request<unknown>('GET', '/api/front/goods/cart/show');
+        if (current !== generation) return; // a reset or a newer load won
+        set({ ...normaliseCartResponse(body), loaded: true });
+      } finally {
+        if (current === generation) {
+          set({ loading: false });
+          inFlight = null;
+        }
+      }
+    })();
+    inFlight = request;
+    return request;
+  },
+
+  refresh() {
+    return inFlight ?? get().load();
+  },
+
+  async add(request) {
+    // SPEC §4: adding needs a login; without one the login dialog opens with the warning 请先登录.
+    if (!useUserStore.getState().token) {
+      useUiStore.getState().showLogin();
+      message.warning(fixedT(currentLocale())('cart.loginFirst'));
+      return { outcome: 'login' };
+    }
+
+    // Matching needs the lines: load them first if they are not there yet.
+    if (!get().loaded) await get().refresh();
+    const plan = planCartAdd(get().items, request);
     try {
-      const body = await api.request<unknown>('GET', '/api/front/goods/cart/show');
-      if (current !== generation) return; // a reset or a newer load won
-      set({ ...normaliseCartResponse(body), loaded: true });
-    } finally {
-      if (current === generation) set({ loading: false });
+      if (plan.kind === 'update') {
+        const data = await api.post<UpdateResult>('/api/front/goods/cart/update', {
+          id: plan.id,
+          num: plan.num,
+        });
+        if (data) set({ count: data.count });
+        await get().load();
+        useUiStore.getState().openCartPanel();
+        return { outcome: 'updated', ids: [plan.id] };
+      }
+      const data = await api.post<AddResult>('/api/front/goods/cart/add', {
+        items: [plan.item],
+        is_buy_now: 0,
+      });
+      if (data) set({ count: data.count });
+      message.success(fixedT(currentLocale())('cart.added'));
+      await get().load();
+      useUiStore.getState().openCartPanel();
+      return { outcome: 'added', ids: data?.ids ?? [] };
+    } catch (error) {
+      reloadAfter(error);
+      throw error;
     }
   },
+
+  async update(id, num) {
+    try {
+      const data = await api.post<UpdateResult>('/api/front/goods/cart/update', { id, num });
+      if (data) set({ count: data.count });
+    } catch (error) {
+      reloadAfter(error);
+      throw error;
+    }
+    await get().load();
+  },
+
+  async remove(id) {
+    try {
+      await api.post<null>('/api/front/goods/cart/remove', { id });
+    } catch (error) {
+      reloadAfter(error);
+      throw error;
+    }
+    await get().load();
+  },
+
   reset() {
     generation++;
+    inFlight = null;
     set({ ...EMPTY });
   },
 }));

@@ -40,6 +40,7 @@ function freePort(): Promise<number> {
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -50,6 +51,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CAPTCHA_DISABLED: '1',
+      // Payment links (the sandbox's pages, notify and return URLs) point back at this shop.
+      PUBLIC_URL: baseUrl,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
     },
@@ -58,7 +61,6 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 60_000;
@@ -124,4 +126,36 @@ export async function dataPageHeading(
     return String(name(body.data));
   }
   return undefined;
+}
+
+/**
+ * Runs an operator command of the shop (`npm run <script> -- …args`, e.g. `support answer 3 Hi`)
+ * against the database of a shop from startShop: the same DATA_DIR and DATABASE_URL. Pass the
+ * `env` given to startShop if it changed the database. Resolves with the exit code and output.
+ */
+export function runShopCommand(
+  shop: Shop,
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: shop.dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
 }

@@ -10,6 +10,7 @@ import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
+import { isOwnUpload } from '../upload/upload.service.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
   changePassword,
@@ -84,7 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userInfo) },
       },
     },
-    async (req) => ok(req, await updateProfile(app.db, userOf(req), req.body)),
+    async (req) =>
+      ok(req, await updateProfile(app.db, userOf(req), req.body, (a) => isOwnUpload(app.config, a))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { formatMinor } from '@shop/domain/money';
 import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { checkCaptcha, checkCode, claimCode } from '../verification/verification.service.ts';
 import {
   clearLoginFailures,
@@ -72,11 +73,6 @@ export async function login(
   }
   if (record) await clearLoginFailures(db, key);
   return { token: await issueToken(db, user.id, options.ttlDays) };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function accountOf(account: string): { kind: 'email' | 'phone'; value: string } {
@@ -179,7 +175,12 @@ export async function updateProfile(
   db: Database,
   user: User,
   changes: { nickname?: string; avatar?: string; sex?: 0 | 1 | 2; birthday?: string; name?: string },
+  isOwnUpload: (address: string) => boolean,
 ): Promise<UserInfo> {
+  // An avatar is shown to the user and in the header: only a picture from our own store, whose
+  // type was checked when it was uploaded, never an arbitrary address.
+  if (changes.avatar !== undefined && changes.avatar !== user.avatar && !isOwnUpload(changes.avatar))
+    throw new AppError(400, 'avatar_not_uploaded');
   const next = { ...changes, updated_at: Date.now() };
   await updateUser(db, user.id, next);
   return toUserInfo({ ...user, ...next });

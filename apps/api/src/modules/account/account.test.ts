@@ -21,7 +21,7 @@ describe.each(testEngines())('accounts (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.app.cardCipher);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { restockWith } from '../../db/seed-demo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
@@ -14,7 +15,9 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db.transaction().execute((trx) => insertCatalog(trx, fixture));
+    await t.db
+      .transaction()
+      .execute((trx) => insertCatalog(trx, fixture, restockWith(trx, t.app.cardCipher)));
     await t.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', 4).execute();
   });
   afterAll(() => t.close());
@@ -272,7 +275,9 @@ describe.each(testEngines())('catalog read cache (%s)', (engine) => {
   it('keeps a public read for the TTL, per language and currency', async () => {
     const t = await createTestApp(engine, { CACHE_TTL_MS: '60000' });
     try {
-      await t.db.transaction().execute((trx) => insertCatalog(trx, fixture));
+      await t.db
+        .transaction()
+        .execute((trx) => insertCatalog(trx, fixture, restockWith(trx, t.app.cardCipher)));
       const price = async (headers: Record<string, string> = {}) =>
         (await t.app.inject({ url: '/api/front/goods/detail?id=2', headers })).json().data.skus[0].price;
       expect(await price()).toBe('98.00');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { insertCatalog } from '../../db/seed-catalog.ts';
-import { seedDemo } from '../../db/seed-demo.ts';
+import { seedDemo, restockWith } from '../../db/seed-demo.ts';
 
 describe.each(testEngines())('GET /api/front/link/list (%s)', (engine) => {
   let t: TestApp;
@@ -17,8 +17,8 @@ describe.each(testEngines())('GET /api/front/link/list (%s)', (engine) => {
   });
 
   it('lists visible links in order, in the request language', async () => {
-    expect(await seedDemo(t.db)).toBe(true);
-    expect(await seedDemo(t.db)).toBe(false);
+    expect(await seedDemo(t.db, t.app.cardCipher)).toBe(true);
+    expect(await seedDemo(t.db, t.app.cardCipher)).toBe(false);
     await t.db.updateTable('links').set({ is_show: 0 }).where('url', '=', '/article/4').execute();
     const zh = (await t.app.inject({ url: '/api/front/link/list' })).json().data;
     const en = (await t.app.inject({ url: '/api/front/link/list', headers: { locale: 'en' } })).json().data;
@@ -44,7 +44,9 @@ describe.each(testEngines())('content API (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await t.db.transaction().execute((trx) => insertCatalog(trx, fixture));
+    await t.db
+      .transaction()
+      .execute((trx) => insertCatalog(trx, fixture, restockWith(trx, t.app.cardCipher)));
     await t.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', 4).execute();
   });
   afterAll(() => t.close());

@@ -43,6 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         { channel: 'email', address: req.body.email, ...req.body },
         { captchaDisabled, locale: req.locale },
       );
+      void app.jobs.kick('outbox');
       return ok(req, null);
     },
   );
@@ -64,6 +65,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         { channel: 'sms', address: req.body.phone, ...req.body },
         { captchaDisabled, locale: req.locale },
       );
+      void app.jobs.kick('outbox');
       return ok(req, null);
     },
   );

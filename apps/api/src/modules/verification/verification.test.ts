@@ -34,7 +34,7 @@ describe.each(testEngines())('captcha, codes, outbox, register, reset (%s)', (en
   beforeAll(async () => {
     t = await createTestApp(engine);
     open = await createTestApp(engine, { CAPTCHA_DISABLED: '1' });
-    await seedDemo(open.db);
+    await seedDemo(open.db, open.app.cardCipher);
   });
   afterAll(async () => {
     await t.close();

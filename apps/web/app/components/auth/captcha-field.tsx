@@ -24,7 +24,15 @@ export function useCaptcha(active: boolean) {
 }
 
 /** The picture code: the image (click to get another) and its input. */
-export function CaptchaField({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
+export function CaptchaField({
+  captcha,
+  onRefresh,
+  autoFocus,
+}: {
+  captcha: Captcha | null;
+  onRefresh: () => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -38,6 +46,7 @@ export function CaptchaField({ captcha, onRefresh }: { captcha: Captcha | null; 
           required
           autoComplete="off"
           maxLength={8}
+          autoFocus={autoFocus}
           placeholder={t('auth.captchaPlaceholder')}
           className="input h-11 min-w-0 flex-1"
         />

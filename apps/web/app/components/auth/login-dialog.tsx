@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
@@ -16,6 +16,9 @@ export default function LoginDialog() {
   const open = useUiStore((s) => s.loginVisible);
   const hideLogin = useUiStore((s) => s.hideLogin);
   const showRegister = useUiStore((s) => s.showRegister);
+  const showReset = useUiStore((s) => s.showReset);
+  const accountDraft = useUiStore((s) => s.accountDraft);
+  const formRef = useRef<HTMLFormElement>(null);
   const login = useUserStore((s) => s.login);
   const [submitting, setSubmitting] = useState(false);
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
@@ -44,6 +47,12 @@ export default function LoginDialog() {
     }
   }
 
+  /** Opens the reset dialog with the account typed so far. */
+  function forgotPassword() {
+    const input = formRef.current?.elements.namedItem('account');
+    showReset(input instanceof HTMLInputElement ? input.value.trim() : '');
+  }
+
   return (
     <Modal
       open={open}
@@ -52,7 +61,7 @@ export default function LoginDialog() {
       description={t('auth.loginSubtitle')}
       testId="login-dialog"
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4">
         <Field
           label={t('auth.account')}
           name="account"
@@ -61,6 +70,7 @@ export default function LoginDialog() {
           autoComplete="username"
           inputMode="email"
           placeholder={t('auth.accountPlaceholder')}
+          defaultValue={accountDraft}
         />
         <Field
           label={t('auth.password')}
@@ -68,8 +78,19 @@ export default function LoginDialog() {
           type="password"
           required
           autoComplete="current-password"
+          // Back from a password reset with the account filled in: the password is next.
+          autoFocus={accountDraft !== ''}
           placeholder={t('auth.passwordPlaceholder')}
         />
+        <div className="-mt-2 flex justify-end">
+          <button
+            type="button"
+            onClick={forgotPassword}
+            className="rounded text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
         {needsCaptcha ? <CaptchaField captcha={captcha} onRefresh={refresh} /> : null}
         <button type="submit" disabled={submitting} className="btn-primary h-11 w-full text-base">
           {submitting ? t('auth.loggingIn') : t('auth.login')}

@@ -1,65 +1,183 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { lineQuantityLimit, unavailableReason } from '../../lib/cart-actions';
 import type { CartItem } from '../../lib/cart-data';
+import { DIRECT_TOP_UP, GOODS_PATH } from '../../lib/catalog';
+import { useCartStore } from '../../stores/cart';
+import { Price } from '../goods/price';
 import { BoxIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+import { LineQuantity } from './line-quantity';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
+
+/** The cart lines of the panel (compact) and of the /cart page. */
+export function CartLines({ items, compact = false }: { items: CartItem[]; compact?: boolean }) {
+  return (
+    <ul className={`divide-y divide-stone-100 ${compact ? 'px-5' : 'px-4 sm:px-5'}`}>
+      {items.map((item) => (
+        <CartLineRow key={item.id} item={item} compact={compact} />
+      ))}
+    </ul>
+  );
 }
 
-/** Cart lines as a list. Names and images come from the API when it sends them. */
-export function CartLines({
-  items,
-  symbol,
-  compact = false,
-}: {
-  items: CartItem[];
-  symbol: string;
-  compact?: boolean;
-}) {
+function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
+  const { t } = useTranslation();
+  const update = useCartStore((s) => s.update);
+  const remove = useCartStore((s) => s.remove);
+  // One change at a time per line: the controls wait for the answer and the reload.
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<void>) => {
+    setBusy(true);
+    action()
+      .catch(ignore)
+      .finally(() => setBusy(false));
+  };
+
+  const name = item.goods_name || t('cart.itemFallback', { id: item.goods_id });
+  const spec = item.spec || (item.face_value ? t('cart.faceValue', { value: item.face_value }) : '');
+  const reason = unavailableReason(item);
+  const topUp = item.recharge_type === DIRECT_TOP_UP;
+  const imageSize = compact ? 'size-16' : 'size-16 sm:size-20';
+
+  return (
+    <li
+      className="flex gap-3 py-4 sm:gap-4"
+      data-testid="cart-line"
+      data-line-id={item.id}
+      aria-busy={busy || undefined}
+    >
+      <Link to={GOODS_PATH(item.goods_id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className={`${imageSize} rounded-lg bg-stone-100 object-cover ${reason ? 'opacity-50 grayscale' : ''}`}
+          />
+        ) : (
+          <span
+            className={`${imageSize} flex items-center justify-center rounded-lg bg-stone-100 text-stone-400`}
+          >
+            <BoxIcon size={24} />
+          </span>
+        )}
+      </Link>
+
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <Link
+              to={GOODS_PATH(item.goods_id)}
+              className={`line-clamp-2 text-sm font-medium hover:text-brand-700 ${reason ? 'text-stone-500' : 'text-stone-900'}`}
+            >
+              {name}
+            </Link>
+            {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
+            {topUp ? (
+              // Server names may hold a "·" themselves: server and character stay separate pieces.
+              <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
+                {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
+                {item.player_id ? (
+                  <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
+                ) : null}
+              </p>
+            ) : null}
+            {reason ? (
+              <p className="mt-1 text-xs font-medium text-amber-800" data-testid="cart-line-unavailable">
+                {t('cart.unavailableNote', {
+                  reason:
+                    reason.kind === 'lowStock'
+                      ? t('cart.unavailable.lowStock', { count: reason.left })
+                      : t(`cart.unavailable.${reason.kind}`),
+                })}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run(() => remove(item.id))}
+            aria-label={t('cart.removeItem', { name })}
+            title={t('cart.remove')}
+            className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <TrashIcon />
+          </button>
+        </div>
+
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <LineQuantity
+            value={item.num}
+            max={lineQuantityLimit(item)}
+            name={name}
+            disabled={busy}
+            onChange={(num) => run(() => update(item.id, num))}
+          />
+          <p className="ml-auto text-right leading-tight">
+            <span className="block text-xs text-stone-500">
+              <span className="sr-only">{t('cart.unitPrice')} </span>
+              <Price value={item.price} currency={item.currency} /> × {item.num}
+            </span>
+            <span className="sr-only">{t('cart.lineTotal')} </span>
+            <Price
+              value={item.total_price}
+              currency={item.currency}
+              className={`text-base font-semibold ${reason ? 'text-stone-400 line-through' : 'text-stone-900'}`}
+            />
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/** Placeholder lines while the cart loads for the first time. */
+export function CartLinesSkeleton({ compact = false, lines = 3 }: { compact?: boolean; lines?: number }) {
   const { t } = useTranslation();
   return (
-    <ul className={`divide-y divide-stone-100 ${compact ? 'px-5' : ''}`}>
-      {items.map((item) => {
-        const name =
-          text(item.goods_name) || text(item.name) || t('cart.itemFallback', { id: item.goods_id });
-        const image = text(item.goods_image) || text(item.image);
-        const detail = [
-          item.face_value && t('cart.faceValue', { value: item.face_value }),
-          item.server,
-          item.player_id,
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return (
-          <li key={item.id} className="flex gap-3 py-4">
-            {image ? (
-              <img
-                src={image}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
-              />
-            ) : (
-              <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-400">
-                <BoxIcon size={24} />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-stone-900">{name}</p>
-              {detail ? <p className="mt-0.5 truncate text-xs text-stone-600">{detail}</p> : null}
-              <p className="mt-1.5 flex items-baseline justify-between text-sm">
-                <span className="font-semibold text-brand-700">
-                  {symbol}
-                  {item.price}
-                </span>
-                <span className="text-stone-600">× {item.num}</span>
-              </p>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="cart-loading"
+      className={`divide-y divide-stone-100 ${compact ? 'px-5' : 'px-4 sm:px-5'}`}
+    >
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="flex gap-3 py-4 sm:gap-4">
+          <Skeleton className={`${compact ? 'size-16' : 'size-16 sm:size-20'} rounded-lg`} />
+          <div className="flex-1 space-y-2 pt-1">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+            <div className="flex justify-between pt-2">
+              <Skeleton className="h-9 w-28 rounded-lg" />
+              <Skeleton className="h-5 w-16" />
             </div>
-          </li>
-        );
-      })}
-    </ul>
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useUiStore } from '../../stores/ui';
 // Dialogs and the cart panel are separate chunks, fetched the first time they open.
 const LoginDialog = lazy(() => import('../auth/login-dialog'));
 const RegisterDialog = lazy(() => import('../auth/register-dialog'));
+const ResetPasswordDialog = lazy(() => import('../auth/reset-password-dialog'));
 const CartPanel = lazy(() => import('../cart/cart-panel'));
 
 /** Once true, stays true: the component stays mounted so it can animate closed. */
@@ -16,14 +17,17 @@ function useMountedOnce(visible: boolean): boolean {
 export function Overlays() {
   const loginVisible = useUiStore((s) => s.loginVisible);
   const registerVisible = useUiStore((s) => s.registerVisible);
+  const resetVisible = useUiStore((s) => s.resetVisible);
   const cartPanelVisible = useUiStore((s) => s.cartPanelVisible);
   const login = useMountedOnce(loginVisible);
   const register = useMountedOnce(registerVisible);
+  const reset = useMountedOnce(resetVisible);
   const cart = useMountedOnce(cartPanelVisible);
   return (
     <Suspense fallback={null}>
       {login ? <LoginDialog /> : null}
       {register ? <RegisterDialog /> : null}
+      {reset ? <ResetPasswordDialog /> : null}
       {cart ? <CartPanel /> : null}
     </Suspense>
   );

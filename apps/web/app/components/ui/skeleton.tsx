@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 // Loading placeholders. Hidden from assistive technology; a busy region around them says "loading".
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`skeleton ${className}`} />;
@@ -23,6 +25,30 @@ export function SkeletonCard() {
         <div className="skeleton h-3 w-1/2" />
         <div className="skeleton mt-3 h-5 w-1/3" />
       </div>
+    </div>
+  );
+}
+
+/** The busy region around placeholders: announced once as "loading", its content hidden. */
+export function LoadingRegion({
+  className,
+  testId,
+  children,
+}: {
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      className={className}
+      data-testid={testId}
+    >
+      {children}
     </div>
   );
 }

@@ -1,0 +1,213 @@
+import type { CartLine } from '@shop/contract/cart';
+import { CART_MAX_LINES } from '@shop/contract/cart';
+import { cartLineKey } from '@shop/domain/cart';
+import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import type { Currency, Locale } from '@shop/domain/locale';
+import { formatMinor, priceIn } from '@shop/domain/money';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { exchangeRate } from '../catalog/catalog.service.ts';
+import {
+  countLines,
+  countQuantity,
+  deleteLines,
+  deleteOwnLines,
+  findOwnLines,
+  findFaceValue,
+  findGoodsForCart,
+  findOwnLine,
+  findServer,
+  findSku,
+  type LineRow,
+  listLines,
+  type NewLine,
+  setQuantity,
+  upsertLine,
+} from './cart.repository.ts';
+
+type Ctx = { locale: Locale; currency: Currency };
+type User = { id: number };
+
+export type AddItem = {
+  goods_id: number;
+  goods_sku_id?: number | undefined;
+  face_value?: number | undefined;
+  num: number;
+  player_id?: string | undefined;
+  server_id?: number | undefined;
+};
+
+const stockShort = (stock: number) => new AppError(400, 'stock_insufficient', { stock });
+
+/**
+ * Checks one item against the catalog and turns it into a line (SPEC §4 matching key included).
+ * Price, currency and server name from the client are never read: the server prices every line.
+ */
+export async function resolveItem(db: Database, userId: number, item: AddItem, buyNow: boolean) {
+  const goods = await findGoodsForCart(db, item.goods_id);
+  if (!goods || goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
+  let stock: number | null;
+  let skuId: number | null = null;
+  let faceValue: number | null = null;
+  if (goods.spec_type === 2) {
+    if (item.face_value === undefined) throw new AppError(400, 'face_value_required');
+    const face = await findFaceValue(db, goods.id, item.face_value);
+    if (!face || face.on_sale !== 1) throw new AppError(400, 'face_value_invalid');
+    faceValue = face.face_value;
+    stock = face.stock;
+  } else {
+    if (item.goods_sku_id === undefined) throw new AppError(400, 'sku_required');
+    const sku = await findSku(db, goods.id, item.goods_sku_id);
+    if (!sku || sku.on_sale !== 1) throw new AppError(400, 'sku_invalid');
+    skuId = sku.id;
+    stock = sku.stock;
+  }
+  let playerId = '';
+  let serverId: number | null = null;
+  if (goods.recharge_type === 2) {
+    playerId = item.player_id?.trim() ?? '';
+    if (!playerId) throw new AppError(400, 'player_required');
+    if (item.server_id === undefined) throw new AppError(400, 'server_required');
+    if (!(await findServer(db, goods.id, item.server_id))) throw new AppError(400, 'server_not_found');
+    serverId = item.server_id;
+  }
+  if (stock !== null && stock < item.num) throw stockShort(stock);
+  const identity = {
+    goods_id: goods.id,
+    goods_sku_id: skuId,
+    face_value: faceValue,
+    spec_type: goods.spec_type,
+    recharge_type: goods.recharge_type,
+    player_id: playerId,
+    server_id: serverId,
+  };
+  const line: NewLine = {
+    user_id: userId,
+    goods_id: goods.id,
+    goods_sku_id: skuId,
+    face_value: faceValue,
+    player_id: playerId,
+    server_id: serverId,
+    num: item.num,
+    is_buy_now: buyNow ? 1 : 0,
+    line_key: `${buyNow ? 'now:' : ''}${cartLineKey(identity)}`,
+  };
+  return { line, stock };
+}
+
+/**
+ * cart/add: every item is checked first, then all are added in one transaction (all or nothing).
+ * A matching line grows by the added quantity; the result may not pass the maximum per line or the
+ * stock. Buy now keeps its own line, outside the cart.
+ */
+export async function addToCart(db: Database, user: User, items: AddItem[], buyNow: boolean) {
+  const resolved: Awaited<ReturnType<typeof resolveItem>>[] = [];
+  for (const item of items) resolved.push(await resolveItem(db, user.id, item, buyNow));
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const ids: number[] = [];
+    for (const { line, stock } of resolved) {
+      const saved = await upsertLine(trx, line, now);
+      if (!saved) throw new AppError(400, 'quantity_max', { max: MAX_LINE_QUANTITY });
+      if (stock !== null && saved.num > stock) throw stockShort(stock);
+      ids.push(Number(saved.id));
+    }
+    if (!buyNow && (await countLines(trx, user.id)) > CART_MAX_LINES)
+      throw new AppError(400, 'cart_full', { max: CART_MAX_LINES });
+    return { ids, count: await countQuantity(trx, user.id) };
+  });
+}
+
+/** cart/update: sets the quantity of one of the user's own lines (1–99, within stock). */
+export async function updateLine(db: Database, user: User, id: number, num: number) {
+  const line = await findOwnLine(db, user.id, id);
+  if (!line) throw new AppError(404, 'cart_line_not_found');
+  const stock = line.goods_sku_id !== null ? line.sku_stock : line.face_stock;
+  if (stock !== null && stock !== undefined && num > stock && num > line.num) throw stockShort(stock);
+  if ((await setQuantity(db, user.id, id, num, Date.now())) === 0)
+    throw new AppError(404, 'cart_line_not_found');
+  return { id, num, count: await countQuantity(db, user.id) };
+}
+
+/** cart/remove: deletes the user's own lines; an id that is not theirs is "not found". */
+export async function removeLines(db: Database, user: User, ids: number[]) {
+  const unique = [...new Set(ids)];
+  await db.transaction().execute(async (trx) => {
+    if ((await deleteLines(trx, user.id, unique)) !== unique.length)
+      throw new AppError(404, 'cart_line_not_found');
+  });
+}
+
+export const cartCount = (db: Database, user: User) => countQuantity(db, user.id);
+
+/** cart/show: the lines priced now in the request currency, and the total of the available ones. */
+export async function showCart(db: Database, user: User, ctx: Ctx) {
+  const [rows, rate] = await Promise.all([listLines(db, user.id), exchangeRate(db)]);
+  let total = 0;
+  let count = 0;
+  const lines = rows.map((row) => {
+    const line = toLine(row, ctx, rate);
+    count += line.num;
+    if (line.available) total += priceMinor(row, ctx.currency, rate) * line.num;
+    return line;
+  });
+  return { lines, count, total_pay_price: formatMinor(total, ctx.currency) };
+}
+
+const isSku = (row: LineRow) => row.goods_sku_id !== null;
+
+function priceMinor(row: LineRow, currency: Currency, rate: bigint): number {
+  const cny = isSku(row) ? row.sku_price_cny : row.face_price_cny;
+  const usd = isSku(row) ? row.sku_price_usd : row.face_price_usd;
+  return cny === null ? 0 : priceIn(currency, cny, usd, rate);
+}
+
+function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
+  const en = ctx.locale === 'en';
+  const sku = isSku(row);
+  const stock = (sku ? row.sku_stock : row.face_stock) ?? null;
+  const optionOnSale = (sku ? row.sku_on_sale : row.face_on_sale) === 1;
+  const unit = priceMinor(row, ctx.currency, rate);
+  const spec = sku ? (en ? row.spec_en : row.spec_zh) : en ? row.label_en : row.label_zh;
+  return {
+    id: Number(row.id),
+    num: row.num,
+    goods_id: Number(row.goods_id),
+    goods_sku_id: Number(row.goods_sku_id ?? 0),
+    spec_type: row.spec_type,
+    face_value: row.face_value ?? 0,
+    currency: ctx.currency,
+    price: formatMinor(unit, ctx.currency),
+    player_id: row.player_id,
+    server_id: Number(row.server_id ?? 0),
+    server: (en ? row.server_en : row.server_zh) ?? '',
+    recharge_type: row.recharge_type,
+    goods_name: en ? row.name_en : row.name_zh,
+    image: row.image,
+    spec: spec ?? '',
+    total_price: formatMinor(unit * row.num, ctx.currency),
+    stock,
+    available: row.goods_on_sale === 1 && optionOnSale && (stock === null || stock >= row.num),
+  };
+}
+
+/** The user's lines with these ids as items to order (cart or buy-now lines); all must be theirs. */
+export async function linesToOrder(db: Database, user: User, ids: number[]): Promise<AddItem[]> {
+  const unique = [...new Set(ids)];
+  const lines = await findOwnLines(db, user.id, unique);
+  if (lines.length !== unique.length) throw new AppError(404, 'cart_line_not_found');
+  return lines.map((l) => ({
+    goods_id: Number(l.goods_id),
+    goods_sku_id: l.goods_sku_id === null ? undefined : Number(l.goods_sku_id),
+    face_value: l.face_value ?? undefined,
+    num: l.num,
+    player_id: l.player_id,
+    server_id: l.server_id === null ? undefined : Number(l.server_id),
+  }));
+}
+
+/** Inside the order's transaction: the ordered lines leave the cart (all of them, or the order fails). */
+export async function takeLines(trx: Executor, user: User, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if ((await deleteOwnLines(trx, user.id, unique)) !== unique.length) throw new AppError(409, 'cart_changed');
+}

@@ -1,0 +1,46 @@
+import type { Channel, Database } from '../../db/database.ts';
+import { claimMessage, dueMessages, markFailed, markSent } from './messaging.repository.ts';
+import type { Transports } from './transports.ts';
+
+/** Tries per message before it is left for an operator (its last error stays on the row). */
+export const MAX_ATTEMPTS = 6;
+/** A claimed message is another process's for this long (longer than any send may take). */
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+/** Wait before try n+1: 30 s, 1 min, 2 min, … */
+export const retryDelay = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+
+export type DispatchResult = { sent: number; failed: number };
+
+/**
+ * Sends the due messages of every channel that has a transport. Each message is claimed first,
+ * so concurrent dispatchers (two processes, or a kick during a tick) never send one twice; a
+ * failure is retried later with back-off, up to MAX_ATTEMPTS tries.
+ */
+export async function dispatchOutbox(
+  db: Database,
+  transports: Transports,
+  onError: (error: unknown, id: number) => void = () => {},
+): Promise<DispatchResult> {
+  const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);
+  const result: DispatchResult = { sent: 0, failed: 0 };
+  if (channels.length === 0) return result;
+  const now = Date.now();
+  for (const message of await dueMessages(db, channels, now, BATCH)) {
+    if (message.attempts >= MAX_ATTEMPTS) continue;
+    if (!(await claimMessage(db, message.id, now, LEASE_MS))) continue;
+    try {
+      await transports[message.channel]!.send(message);
+      await markSent(db, message.id, Date.now());
+      result.sent += 1;
+    } catch (error) {
+      onError(error, message.id);
+      const attempts = message.attempts + 1;
+      const retryAt = attempts >= MAX_ATTEMPTS ? Number.MAX_SAFE_INTEGER : Date.now() + retryDelay(attempts);
+      await markFailed(db, message.id, retryAt, error instanceof Error ? error.message : String(error));
+      result.failed += 1;
+    }
+  }
+  return result;
+}

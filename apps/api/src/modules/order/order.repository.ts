@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import type { Executor, OrderItemsTable, OrdersTable, OrderStatusColumn } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+
+/** What an order item freezes: names, option, server name and prices, read in one go. */
+export function findSnapshot(
+  db: Executor,
+  goodsId: number,
+  option: { skuId: number | null; faceValue: number | null },
+  serverId: number | null,
+) {
+  return db
+    .selectFrom('goods as g')
+    .leftJoin('goods_skus as s', (j) =>
+      j.onRef('s.goods_id', '=', 'g.id').on('s.id', '=', option.skuId ?? -1),
+    )
+    .leftJoin('goods_face_values as f', (j) =>
+      j.onRef('f.goods_id', '=', 'g.id').on('f.face_value', '=', option.faceValue ?? -1),
+    )
+    .leftJoin('game_servers as v', (j) => j.onRef('v.goods_id', '=', 'g.id').on('v.id', '=', serverId ?? -1))
+    .select([
+      'g.name_zh',
+      'g.name_en',
+      'g.image',
+      'g.spec_type',
+      'g.recharge_type',
+      's.spec_zh',
+      's.spec_en',
+      's.price_cny as sku_cny',
+      's.price_usd as sku_usd',
+      'f.label_zh',
+      'f.label_en',
+      'f.price_cny as face_cny',
+      'f.price_usd as face_usd',
+      'v.name_zh as server_zh',
+      'v.name_en as server_en',
+    ])
+    .where('g.id', '=', goodsId)
+    .executeTakeFirst();
+}
+
+/** Takes `num` from a counted stock; false when there is not enough (nothing changes then). */
+export async function reserveStock(
+  db: Executor,
+  option: { skuId: number | null; goodsId: number; faceValue: number | null },
+  num: number,
+): Promise<boolean> {
+  const result = option.skuId
+    ? await db
+        .updateTable('goods_skus')
+        .set({ stock: sql<number>`stock - ${num}` })
+        .where('id', '=', option.skuId)
+        .where('stock', '>=', num)
+        .executeTakeFirst()
+    : await db
+        .updateTable('goods_face_values')
+        .set({ stock: sql<number>`stock - ${num}` })
+        .where('goods_id', '=', option.goodsId)
+        .where('face_value', '=', option.faceValue ?? -1)
+        .where('stock', '>=', num)
+        .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives reserved stock back (an order cancelled before payment). */
+export async function releaseStock(
+  db: Executor,
+  item: { goods_sku_id: number | null; goods_id: number; face_value: number | null; num: number },
+) {
+  if (item.goods_sku_id) {
+    await db
+      .updateTable('goods_skus')
+      .set({ stock: sql<number>`stock + ${item.num}` })
+      .where('id', '=', item.goods_sku_id)
+      .where('stock', 'is not', null)
+      .execute();
+  } else {
+    await db
+      .updateTable('goods_face_values')
+      .set({ stock: sql<number>`stock + ${item.num}` })
+      .where('goods_id', '=', item.goods_id)
+      .where('face_value', '=', item.face_value ?? -1)
+      .where('stock', 'is not', null)
+      .execute();
+  }
+}
+
+export function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
+  return db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function insertItem(db: Executor, item: Insertable<OrderItemsTable>): Promise<number> {
+  const row = await db.insertInto('order_items').values(item).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function findByIdempotencyKey(db: Executor, userId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['oid', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findOwnOrder(db: Executor, userId: number, oid: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('oid', '=', oid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findOrderById(db: Executor, id: number) {
+  return db.selectFrom('orders').select(['id', 'oid', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listItems(db: Executor, orderIds: number[]) {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds.length ? orderIds : [-1])
+    .orderBy('id')
+    .execute();
+}
+
+export function listOrders(
+  db: Executor,
+  userId: number,
+  status: OrderStatusColumn | undefined,
+  offset: number,
+  limit: number,
+) {
+  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countOrders(db: Executor, userId: number, status: OrderStatusColumn | undefined) {
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Moves an order from one status to another if it is still in the old one (and, when given,
+ * still unexpired): the conditional update is what makes concurrent changes safe. Returns whether
+ * this call made the change.
+ */
+export async function transition(
+  db: Executor,
+  where: { id: number; from: OrderStatusColumn; unexpiredAt?: number },
+  set: Partial<
+    Pick<OrdersTable, 'status' | 'pay_method' | 'paid_at' | 'cancelled_at' | 'cancel_reason' | 'completed_at'>
+  > & {
+    status: OrderStatusColumn;
+    updated_at: number;
+  },
+): Promise<boolean> {
+  let query = db.updateTable('orders').set(set).where('id', '=', where.id).where('status', '=', where.from);
+  if (where.unexpiredAt !== undefined) query = query.where('expires_at', '>', where.unexpiredAt);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Unpaid orders past their time, oldest first. */
+export function listExpired(db: Executor, now: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'oid'])
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,387 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { OrderSummary } from '@shop/contract/order';
+import type { Currency, Locale } from '@shop/domain/locale';
+import { formatMinor, priceIn } from '@shop/domain/money';
+import { assertTransition, type OrderStatus } from '@shop/domain/order';
+import type { Insertable, Selectable } from 'kysely';
+import type { Database, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
+import { exchangeRate } from '../catalog/catalog.service.ts';
+import { getSetting } from '../site/site.service.ts';
+import { deliverCardKeys, releaseCardKeys, reserveCardKeys } from '../fulfilment/fulfilment.service.ts';
+import { changeBalance } from '../wallet/wallet.service.ts';
+import {
+  countOrders,
+  findByIdempotencyKey,
+  findOrderById,
+  findOwnOrder,
+  findSnapshot,
+  insertItem,
+  insertOrder,
+  listExpired,
+  listItems,
+  listOrders,
+  releaseStock,
+  reserveStock,
+  transition,
+} from './order.repository.ts';
+
+type Ctx = { locale: Locale; currency: Currency };
+type User = { id: number };
+
+/** A public order number: the day and 12 random digits, so numbers say nothing about volume. */
+export function newOid(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  let random = '';
+  for (let i = 0; i < 12; i++) random += String(randomInt(0, 10));
+  return `${day}${random}`;
+}
+
+const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export type CreateOrderInput = { cart_ids: number[] } | { items: AddItem[] };
+
+/**
+ * order/create: prices every item now, freezes currency, amounts, rate and CNY equivalent,
+ * reserves counted stock and takes the ordered lines out of the cart, all in one transaction.
+ * With an Idempotency-Key a repeat returns the same order; the same key with another body is
+ * refused (ARCHITECTURE.md §4, issue 6).
+ */
+export async function createOrder(
+  db: Database,
+  user: User,
+  input: CreateOrderInput,
+  ctx: Ctx,
+  options: { idempotencyKey?: string | undefined; timeoutMs: number },
+): Promise<{ oid: string }> {
+  const key = options.idempotencyKey;
+  const requestHash = hashOf({ input, currency: ctx.currency });
+  const replay = async () => {
+    if (!key) return undefined;
+    const existing = await findByIdempotencyKey(db, user.id, key);
+    if (!existing) return undefined;
+    if (existing.request_hash !== requestHash) throw new AppError(422, 'idempotency_mismatch');
+    return { oid: existing.oid };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const cartIds = 'cart_ids' in input ? input.cart_ids : undefined;
+  const items = cartIds ? await linesToOrder(db, user, cartIds) : (input as { items: AddItem[] }).items;
+  const resolved = [];
+  for (const item of items) resolved.push(await resolveItem(db, user.id, item, false));
+  const rate = await exchangeRate(db);
+
+  const rows: (Omit<Insertable<OrderItemsTable>, 'order_id'> & { stock_reserved: number })[] = [];
+  for (const { line, stock } of resolved) {
+    const snap = await findSnapshot(
+      db,
+      line.goods_id,
+      { skuId: line.goods_sku_id, faceValue: line.face_value },
+      line.server_id,
+    );
+    if (!snap) throw new AppError(404, 'goods_not_found');
+    const sku = line.goods_sku_id !== null;
+    const cny = Number(sku ? snap.sku_cny : snap.face_cny);
+    const usd = sku ? snap.sku_usd : snap.face_usd;
+    rows.push({
+      goods_id: line.goods_id,
+      goods_sku_id: line.goods_sku_id,
+      face_value: line.face_value,
+      spec_type: snap.spec_type,
+      recharge_type: snap.recharge_type,
+      goods_name_zh: snap.name_zh,
+      goods_name_en: snap.name_en,
+      spec_zh: (sku ? snap.spec_zh : snap.label_zh) ?? '',
+      spec_en: (sku ? snap.spec_en : snap.label_en) ?? '',
+      image: snap.image,
+      player_id: line.player_id,
+      server_id: line.server_id,
+      server_zh: snap.server_zh ?? '',
+      server_en: snap.server_en ?? '',
+      num: line.num,
+      unit_price: priceIn(ctx.currency, cny, usd === null ? null : Number(usd), rate),
+      unit_price_cny: cny,
+      stock_reserved: stock === null ? 0 : 1,
+    });
+  }
+
+  const now = Date.now();
+  const order: Insertable<OrdersTable> & { oid: string } = {
+    oid: newOid(new Date(now)),
+    user_id: user.id,
+    status: 'pending_payment',
+    currency: ctx.currency,
+    total_amount: rows.reduce((sum, r) => sum + r.unit_price * r.num, 0),
+    total_cny: rows.reduce((sum, r) => sum + r.unit_price_cny * r.num, 0),
+    exchange_rate_ppm: Number(rate),
+    item_count: rows.reduce((sum, r) => sum + r.num, 0),
+    pay_method: null,
+    cancel_reason: null,
+    idempotency_key: key ?? null,
+    request_hash: key ? requestHash : null,
+    created_at: now,
+    updated_at: now,
+    expires_at: now + options.timeoutMs,
+    paid_at: null,
+    cancelled_at: null,
+    completed_at: null,
+  };
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await insertOrder(trx, order);
+      for (const row of rows) {
+        const itemId = await insertItem(trx, { ...row, order_id: Number(id) });
+        const option = {
+          skuId: row.goods_sku_id ?? null,
+          goodsId: row.goods_id,
+          faceValue: row.face_value ?? null,
+        };
+        const name = ctx.locale === 'en' ? row.goods_name_en : row.goods_name_zh;
+        if (row.stock_reserved && !(await reserveStock(trx, option, row.num)))
+          throw new AppError(409, 'sold_out', { name });
+        // Card keys: the item's own keys, reserved with its stock (issue 7).
+        if (row.recharge_type === 1) await reserveCardKeys(trx, option, itemId, row.num, name);
+      }
+      if (cartIds) await takeLines(trx, user, cartIds);
+      return { oid: order.oid };
+    });
+  } catch (error) {
+    // Two requests with one key at once: the loser's insert hits the unique key; answer as a repeat.
+    if (key && isUniqueViolation(error)) {
+      const again = await replay();
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+function rateText(ppm: number): string {
+  return (ppm / 1_000_000).toFixed(6);
+}
+
+function toSummary(
+  order: Selectable<OrdersTable>,
+  items: Selectable<OrderItemsTable>[],
+  locale: Locale,
+): OrderSummary {
+  const en = locale === 'en';
+  const money = (minor: number) => formatMinor(minor, order.currency);
+  return {
+    oid: order.oid,
+    status: order.status,
+    currency: order.currency,
+    total_amount: money(Number(order.total_amount)),
+    total_cny: formatMinor(Number(order.total_cny), 'CNY'),
+    exchange_rate: rateText(Number(order.exchange_rate_ppm)),
+    item_count: order.item_count,
+    pay_method: order.pay_method,
+    cancel_reason: order.cancel_reason as 'buyer' | 'timeout' | null,
+    created_at: Number(order.created_at),
+    expires_at: Number(order.expires_at),
+    paid_at: order.paid_at === null ? null : Number(order.paid_at),
+    cancelled_at: order.cancelled_at === null ? null : Number(order.cancelled_at),
+    items: items.map((i) => ({
+      id: Number(i.id),
+      goods_id: Number(i.goods_id),
+      goods_sku_id: Number(i.goods_sku_id ?? 0),
+      face_value: i.face_value ?? 0,
+      spec_type: i.spec_type,
+      recharge_type: i.recharge_type,
+      goods_name: en ? i.goods_name_en : i.goods_name_zh,
+      spec: en ? i.spec_en : i.spec_zh,
+      image: i.image,
+      player_id: i.player_id,
+      server_id: Number(i.server_id ?? 0),
+      server: en ? i.server_en : i.server_zh,
+      num: i.num,
+      price: money(Number(i.unit_price)),
+      total_price: money(Number(i.unit_price) * i.num),
+    })),
+  };
+}
+
+export async function orderDetail(db: Database, user: User, oid: string, locale: Locale) {
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  return toSummary(order, await listItems(db, [Number(order.id)]), locale);
+}
+
+export async function orderList(
+  db: Database,
+  user: User,
+  query: { page: number; limit: number; status?: OrderStatus | undefined },
+  locale: Locale,
+) {
+  const [total, orders] = await Promise.all([
+    countOrders(db, user.id, query.status),
+    listOrders(db, user.id, query.status, (query.page - 1) * query.limit, query.limit),
+  ]);
+  const items = await listItems(
+    db,
+    orders.map((o) => Number(o.id)),
+  );
+  const byOrder = new Map<number, Selectable<OrderItemsTable>[]>();
+  for (const item of items)
+    byOrder.set(Number(item.order_id), [...(byOrder.get(Number(item.order_id)) ?? []), item]);
+  return {
+    list: orders.map((o) => toSummary(o, byOrder.get(Number(o.id)) ?? [], locale)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** Cancels an unpaid order and gives its reserved stock back, in one transaction; false if it was not unpaid. */
+async function cancelInTrx(trx: Executor, order: { id: number }, reason: 'buyer' | 'timeout', now: number) {
+  assertTransition('pending_payment', 'cancelled');
+  const changed = await transition(
+    trx,
+    { id: order.id, from: 'pending_payment' },
+    { status: 'cancelled', cancelled_at: now, cancel_reason: reason, updated_at: now },
+  );
+  if (!changed) return false;
+  const items = await listItems(trx, [order.id]);
+  for (const item of items) if (item.stock_reserved) await releaseStock(trx, item);
+  await releaseCardKeys(
+    trx,
+    items.filter((i) => i.recharge_type === 1).map((i) => Number(i.id)),
+  );
+  return true;
+}
+
+/** order/cancel: the buyer cancels an unpaid order. */
+export async function cancelOrder(db: Database, user: User, oid: string) {
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  const cancelled = await db
+    .transaction()
+    .execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'buyer', Date.now()));
+  if (!cancelled) throw new AppError(400, 'order_not_cancellable');
+  return { status: 'cancelled' as const };
+}
+
+/** The timeout job: cancels unpaid orders past their time; returns how many it cancelled. */
+export async function expireOrders(db: Database, now = Date.now(), batch = 100): Promise<number> {
+  let cancelled = 0;
+  for (const order of await listExpired(db, now, batch)) {
+    if (await db.transaction().execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'timeout', now)))
+      cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** Whether a payment method is switched on for orders (SPEC §3 switches; missing means on). */
+async function methodOn(db: Database, method: 'balance' | 'alipay' | 'wechat') {
+  const value = await getSetting(db, `order_${method}_switch`);
+  return value === undefined || Number(value) === 1;
+}
+
+/**
+ * order/pay with the balance: the order turns paid and the balance is debited with its ledger
+ * entry in one transaction. The conditional status update comes first, so concurrent payments of
+ * one order serialize on it and only one can win; the conditional debit never takes the balance
+ * below zero.
+ */
+export async function payOrder(db: Database, user: User, oid: string, method: 'balance') {
+  if (!(await methodOn(db, method))) throw new AppError(400, 'pay_method_off');
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  const now = Date.now();
+  const status = await db.transaction().execute(async (trx) => {
+    assertTransition('pending_payment', 'paid');
+    const paid = await transition(
+      trx,
+      { id: Number(order.id), from: 'pending_payment', unexpiredAt: now },
+      { status: 'paid', pay_method: 'balance', paid_at: now, updated_at: now },
+    );
+    if (!paid) {
+      const current = await findOwnOrder(trx, user.id, oid);
+      if (current && current.status !== 'pending_payment' && current.status !== 'cancelled')
+        throw new AppError(400, 'order_already_paid');
+      throw new AppError(400, 'order_not_payable');
+    }
+    await changeBalance(trx, {
+      userId: user.id,
+      amount: -Number(order.total_cny),
+      type: 'order_payment',
+      ref: order.oid,
+      key: `order:${order.oid}:pay`,
+    });
+    return afterPaid(trx, Number(order.id), now);
+  });
+  return { status };
+}
+
+/**
+ * In the payment's transaction: card keys are delivered at once (reserved → sold), and an order of
+ * card keys only is completed (ARCHITECTURE.md §5). Other items wait for fulfilment (issue 7).
+ */
+async function afterPaid(trx: Executor, orderId: number, now: number): Promise<OrderStatus> {
+  const items = await listItems(trx, [orderId]);
+  const cards = items.filter((i) => i.recharge_type === 1);
+  await deliverCardKeys(
+    trx,
+    cards.map((i) => Number(i.id)),
+  );
+  if (cards.length !== items.length) return 'paid';
+  assertTransition('paid', 'completed');
+  await transition(
+    trx,
+    { id: orderId, from: 'paid' },
+    { status: 'completed', completed_at: now, updated_at: now },
+  );
+  return 'completed';
+}
+
+/** The row id of one of this user's orders (another user's is "not found"). */
+export async function ownOrderId(db: Database, user: User, oid: string): Promise<number> {
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  return Number(order.id);
+}
+
+/** An order of this user that may be paid now, or the reason it may not (like payOrder). */
+export async function payableOrder(db: Database, user: User, oid: string) {
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  if (order.status === 'cancelled' || (order.status === 'pending_payment' && order.expires_at <= Date.now()))
+    throw new AppError(400, 'order_not_payable');
+  if (order.status !== 'pending_payment') throw new AppError(400, 'order_already_paid');
+  return { id: Number(order.id), oid: order.oid, total_cny: Number(order.total_cny) };
+}
+
+/**
+ * Inside a payment notification's transaction: the order turns paid if it is still unpaid (the
+ * money arrived, so its time no longer matters). `paid: false` means it was cancelled or paid
+ * another way meanwhile, and the caller refunds.
+ */
+export async function markOrderPaidOnline(
+  trx: Executor,
+  orderId: number,
+  method: 'alipay' | 'wechat',
+  now: number,
+) {
+  assertTransition('pending_payment', 'paid');
+  const paid = await transition(
+    trx,
+    { id: orderId, from: 'pending_payment' },
+    { status: 'paid', pay_method: method, paid_at: now, updated_at: now },
+  );
+  if (paid) await afterPaid(trx, orderId, now);
+  const row = await findOrderById(trx, orderId);
+  return { paid, oid: row?.oid ?? '' };
+}
+
+export async function payStatus(db: Database, user: User, oid: string) {
+  const order = await findOwnOrder(db, user.id, oid);
+  if (!order) throw new AppError(404, 'order_not_found');
+  return {
+    oid: order.oid,
+    status: order.status,
+    paid_at: order.paid_at === null ? null : Number(order.paid_at),
+  };
+}

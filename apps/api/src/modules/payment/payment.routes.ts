@@ -1,0 +1,111 @@
+import { envelope } from '@shop/contract/envelope';
+import { rechargeBody, rechargeResult, rechargeStatus, rechargeStatusQuery } from '@shop/contract/wallet';
+import { parseDecimal } from '@shop/domain/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { NOTIFY_PATHS } from './gateways.ts';
+import {
+  applyNotice,
+  isMobile,
+  RECHARGE_MAX,
+  RECHARGE_MIN,
+  rechargeStatus as statusOf,
+  startRecharge,
+} from './payment.service.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { gateways } = app;
+
+  // Provider notifications. Bodies are kept raw: WeChat Pay signs the exact bytes.
+  await app.register(async (notify) => {
+    notify.removeAllContentTypeParsers();
+    notify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    notify.post(NOTIFY_PATHS.alipay, { schema: { hide: true } }, async (req, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      const params = Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
+      const notice = gateways.alipay?.verifyNotify(params);
+      if (!notice || !notice.ok) {
+        req.log.warn({ reason: notice?.reason ?? 'alipay not configured' }, 'alipay notification refused');
+        return reply.code(400).send('failure');
+      }
+      try {
+        const outcome = await applyNotice(app.db, 'alipay', notice, String(req.body));
+        req.log.info({ out_trade_no: notice.outTradeNo, outcome }, 'alipay notification');
+        return reply.send('success');
+      } catch (error) {
+        req.log.warn({ err: error, out_trade_no: notice.outTradeNo }, 'alipay notification not applied');
+        return reply.code(error instanceof AppError ? 400 : 500).send('failure');
+      }
+    });
+
+    notify.post(NOTIFY_PATHS.wechat, { schema: { hide: true } }, async (req, reply) => {
+      const body = String(req.body ?? '');
+      const fail = (status: number, message: string) =>
+        reply.code(status).type('application/json').send({ code: 'FAIL', message });
+      const notice = gateways.wechat?.verifyNotify(req.headers, body);
+      if (!notice || !notice.ok) {
+        req.log.warn({ reason: notice?.reason ?? 'wechat not configured' }, 'wechat notification refused');
+        return fail(401, notice?.reason ?? 'not configured');
+      }
+      try {
+        const outcome = await applyNotice(app.db, 'wechat', notice, body);
+        req.log.info({ out_trade_no: notice.outTradeNo, outcome }, 'wechat notification');
+        return reply.code(204).send();
+      } catch (error) {
+        req.log.warn({ err: error, out_trade_no: notice.outTradeNo }, 'wechat notification not applied');
+        return error instanceof AppError ? fail(400, error.key) : fail(500, 'internal error');
+      }
+    });
+  });
+
+  app.post(
+    '/api/front/user/recharge',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        security: [{ token: [] }],
+        summary:
+          'Top the wallet up by Alipay (pay_url) or WeChat Pay (code_url + qr_image), ¥1.00–¥50,000.00, while balance_*_switch is on; the balance and its ledger entry change when the provider’s notification arrives',
+        body: rechargeBody,
+        response: { 200: envelope(rechargeResult) },
+      },
+    },
+    async (req) => {
+      const amount = parseDecimal(req.body.amount, 'CNY');
+      if (amount === undefined || amount < RECHARGE_MIN || amount > RECHARGE_MAX)
+        throw new AppError(400, 'recharge_amount');
+      return ok(
+        req,
+        await startRecharge(app.db, gateways, app.config, {
+          user: userOf(req),
+          amountCny: amount,
+          method: req.body.method,
+          mobile: isMobile(req.body.device, req.headers['user-agent']),
+          locale: req.locale,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/front/user/recharge/status',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        security: [{ token: [] }],
+        summary: 'State of one of your recharges, for polling',
+        querystring: rechargeStatusQuery,
+        response: { 200: envelope(rechargeStatus) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, await statusOf(app.db, userOf(req), req.query.no));
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@shop/domain/locale';
+import QRCode from 'qrcode';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { markOrderPaidOnline, payableOrder } from '../order/order.service.ts';
+import { getSetting } from '../site/site.service.ts';
+import { changeBalance } from '../wallet/wallet.service.ts';
+import type { Gateways } from './gateways.ts';
+import { NOTIFY_PATHS } from './gateways.ts';
+import {
+  findOwnPayment,
+  findPayment,
+  insertInbox,
+  insertPayment,
+  markPaymentPaid,
+  setInboxOutcome,
+} from './payment.repository.ts';
+
+export type OnlineMethod = 'alipay' | 'wechat';
+type User = { id: number };
+type Started = { no: string; pay_url?: string; code_url?: string; qr_image?: string };
+
+/** Phones get Alipay's wap pay, other browsers page pay, unless the client says which. */
+export function isMobile(device: 'pc' | 'mobile' | undefined, userAgent: string | undefined): boolean {
+  if (device) return device === 'mobile';
+  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(userAgent ?? '');
+}
+
+/** Our out_trade_no: "P", the UTC day, 14 random digits. */
+function newPaymentNo(now = new Date()): string {
+  let random = '';
+  for (let i = 0; i < 14; i++) random += String(randomInt(0, 10));
+  return `P${now.toISOString().slice(0, 10).replace(/-/g, '')}${random}`;
+}
+
+async function switchOn(db: Database, key: string) {
+  const value = await getSetting(db, key);
+  return value === undefined || Number(value) === 1;
+}
+
+/** Creates the payment row and asks the provider for the buyer's next step. */
+async function start(
+  db: Database,
+  gateways: Gateways,
+  config: Config,
+  p: {
+    user: User;
+    kind: 'order' | 'recharge';
+    orderId: number | null;
+    method: OnlineMethod;
+    amountCny: number;
+    subject: string;
+    mobile: boolean;
+    returnPath: string;
+  },
+): Promise<Started> {
+  const no = newPaymentNo();
+  await insertPayment(db, {
+    no,
+    user_id: p.user.id,
+    kind: p.kind,
+    order_id: p.orderId,
+    method: p.method,
+    amount_cny: p.amountCny,
+    status: 'pending',
+    provider_trade_no: null,
+    outcome: null,
+    created_at: Date.now(),
+    paid_at: null,
+  });
+  const notifyUrl = `${config.publicUrl}${NOTIFY_PATHS[p.method]}`;
+  if (p.method === 'alipay') {
+    const url = gateways.alipay!.payUrl({
+      no,
+      amountCny: p.amountCny,
+      subject: p.subject,
+      mobile: p.mobile,
+      notifyUrl,
+      returnUrl: `${config.publicUrl}${p.returnPath}`,
+    });
+    return { no, pay_url: url };
+  }
+  const codeUrl = await gateways.wechat!.nativeOrder({
+    no,
+    amountCny: p.amountCny,
+    description: p.subject,
+    notifyUrl,
+  });
+  return { no, code_url: codeUrl, qr_image: await QRCode.toDataURL(codeUrl, { margin: 1, width: 240 }) };
+}
+
+const SUBJECT: Record<Locale, { order: string; recharge: string }> = {
+  'zh-CN': { order: '像素港订单', recharge: '像素港余额充值' },
+  en: { order: 'Pixel Harbor order', recharge: 'Pixel Harbor wallet top-up' },
+};
+
+/** order/pay with alipay or wechat: the page to go to, or the QR code to scan. */
+export async function startOrderPayment(
+  db: Database,
+  gateways: Gateways,
+  config: Config,
+  input: { user: User; oid: string; method: OnlineMethod; mobile: boolean; locale: Locale },
+): Promise<Started & { status: 'pending_payment' }> {
+  if (!gateways[input.method] || !(await switchOn(db, `order_${input.method}_switch`)))
+    throw new AppError(400, 'pay_method_off');
+  const order = await payableOrder(db, input.user, input.oid);
+  const started = await start(db, gateways, config, {
+    user: input.user,
+    kind: 'order',
+    orderId: order.id,
+    method: input.method,
+    amountCny: order.total_cny,
+    subject: `${SUBJECT[input.locale].order} ${order.oid}`,
+    mobile: input.mobile,
+    returnPath: `/user/order/detail/${order.oid}`,
+  });
+  return { ...started, status: 'pending_payment' };
+}
+
+export const RECHARGE_MIN = 100; // ¥1.00
+export const RECHARGE_MAX = 5_000_000; // ¥50,000.00
+
+/** user/recharge: tops the wallet up by Alipay or WeChat Pay (balance_* switches). */
+export async function startRecharge(
+  db: Database,
+  gateways: Gateways,
+  config: Config,
+  input: { user: User; amountCny: number; method: OnlineMethod; mobile: boolean; locale: Locale },
+): Promise<Started> {
+  if (!gateways[input.method] || !(await switchOn(db, `balance_${input.method}_switch`)))
+    throw new AppError(400, 'pay_method_off');
+  return start(db, gateways, config, {
+    user: input.user,
+    kind: 'recharge',
+    orderId: null,
+    method: input.method,
+    amountCny: input.amountCny,
+    subject: SUBJECT[input.locale].recharge,
+    mobile: input.mobile,
+    returnPath: '/user/asset/wallet',
+  });
+}
+
+export async function rechargeStatus(db: Database, user: User, no: string) {
+  const payment = await findOwnPayment(db, user.id, no);
+  if (!payment || payment.kind !== 'recharge') throw new AppError(404, 'payment_not_found');
+  return { no, status: payment.status, amount: (Number(payment.amount_cny) / 100).toFixed(2) };
+}
+
+export type Notice = { paid: boolean; outTradeNo: string; tradeNo: string; amountCny: number };
+export type NoticeOutcome = 'duplicate' | 'not_paid' | 'order_paid' | 'recharged' | 'refunded';
+
+/**
+ * A verified notification, processed once: it goes into the inbox (unique per provider and trade
+ * number) in the same transaction that applies it, so a repeat finds it there and changes
+ * nothing, and a failure leaves no trace for the provider's retry. A payment for an order that is
+ * no longer unpaid (cancelled, or paid another way) is refunded to the balance.
+ */
+export async function applyNotice(
+  db: Database,
+  provider: OnlineMethod,
+  notice: Notice,
+  body: string,
+): Promise<NoticeOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const now = Date.now();
+      await insertInbox(trx, {
+        provider,
+        trade_no: notice.tradeNo,
+        payment_no: notice.outTradeNo,
+        body,
+        received_at: now,
+        outcome: 'pending',
+      });
+      const payment = await findPayment(trx, notice.outTradeNo);
+      if (!payment || payment.method !== provider) throw new AppError(400, 'payment_not_found');
+      if (Number(payment.amount_cny) !== notice.amountCny) throw new AppError(400, 'payment_amount_mismatch');
+      let outcome: NoticeOutcome;
+      if (!notice.paid) outcome = 'not_paid';
+      else if (payment.status === 'paid') outcome = 'duplicate';
+      else {
+        const amount = Number(payment.amount_cny);
+        if (payment.kind === 'recharge') {
+          await changeBalance(trx, {
+            userId: Number(payment.user_id),
+            amount,
+            type: 'recharge',
+            ref: payment.no,
+            key: `payment:${payment.no}:credit`,
+          });
+          outcome = 'recharged';
+        } else {
+          const order = await markOrderPaidOnline(trx, Number(payment.order_id), provider, now);
+          if (order.paid) outcome = 'order_paid';
+          else {
+            await changeBalance(trx, {
+              userId: Number(payment.user_id),
+              amount,
+              type: 'refund',
+              ref: order.oid,
+              key: `payment:${payment.no}:refund`,
+            });
+            outcome = 'refunded';
+          }
+        }
+        await markPaymentPaid(trx, payment.no, { provider_trade_no: notice.tradeNo, paid_at: now, outcome });
+      }
+      await setInboxOutcome(trx, provider, notice.tradeNo, outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}

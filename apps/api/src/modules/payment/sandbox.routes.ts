@@ -1,0 +1,271 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { formatMinor, parseDecimal } from '@shop/domain/money';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { escapeHtml as esc, simplePage } from '../../plugins/html.ts';
+import { signAlipayNotice, verifyAppRequest } from './alipay.ts';
+import { NOTIFY_PATHS, SANDBOX_PREFIX, type SandboxKeys } from './gateways.ts';
+import { encryptResource, platformHeaders, verifyMerchantRequest } from './wechat.ts';
+
+// The built-in payment sandbox (issue 6, decision 019): for a shop with no Alipay or WeChat Pay
+// credentials outside production mode. It plays the provider's side of the real protocols with
+// keys generated on first start: it checks the shop's signed requests, shows a clearly labelled
+// sandbox pay page or QR code, and sends signed (and for WeChat, encrypted) notifications back to
+// the shop's notify endpoints. No money moves.
+
+const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
+const stamp = (d = new Date()) => d.toISOString().replace('T', ' ').slice(0, 19);
+
+export function sandboxRoutes(
+  keys: SandboxKeys,
+  enabled: { alipay: boolean; wechat: boolean },
+): FastifyPluginAsync {
+  const sign = (data: string) => createHmac('sha256', keys.secret).update(data).digest('base64url');
+  const seal = (value: object) => {
+    const data = Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${data}.${sign(data)}`;
+  };
+  const open = <T>(token: string): T | undefined => {
+    const [data, mac] = token.split('.');
+    if (!data || !mac) return undefined;
+    const expected = Buffer.from(sign(data));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    return JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as T;
+  };
+  const page = (reply: FastifyReply, title: string, body: string, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(simplePage(title, body, 'zh-CN'));
+
+  return async (app) => {
+    // The exact bytes of a signed request are needed: JSON stays a string here.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    if (enabled.alipay) {
+      type AlipayPay = {
+        out_trade_no: string;
+        total_amount: string;
+        subject: string;
+        notify_url: string;
+        return_url: string;
+      };
+
+      // The shop sends the buyer here with a request signed by its app key (pageExec, GET).
+      app.get(`${SANDBOX_PREFIX}/alipay/gateway.do`, async (req, reply) => {
+        const params = req.query as Record<string, string>;
+        if (!verifyAppRequest(params, keys.alipay.appPublicKey) || params.app_id !== keys.alipay.appId)
+          return page(
+            reply,
+            'Alipay sandbox',
+            '<h1>支付宝沙箱 · Alipay sandbox</h1><p>Invalid signature.</p>',
+            400,
+          );
+        const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+        const amount = parseDecimal(biz.total_amount ?? '', 'CNY');
+        if (!biz.out_trade_no || amount === undefined)
+          return page(
+            reply,
+            'Alipay sandbox',
+            '<h1>支付宝沙箱</h1><p>Missing out_trade_no or total_amount.</p>',
+            400,
+          );
+        const token = seal({
+          out_trade_no: biz.out_trade_no,
+          total_amount: formatMinor(amount, 'CNY'),
+          subject: biz.subject ?? '',
+          notify_url: params.notify_url ?? '',
+          return_url: params.return_url ?? '',
+        } satisfies AlipayPay);
+        return page(
+          reply,
+          'Alipay sandbox',
+          `<span class="badge">SANDBOX 沙箱 · no real money</span>
+<h1>支付宝沙箱 · Alipay sandbox</h1>
+<div class="card"><p class="meta">${esc(biz.subject ?? '')} · ${esc(biz.out_trade_no)}</p>
+<p class="amount" data-testid="sandbox-amount">¥${esc(formatMinor(amount, 'CNY'))}</p>
+<p class="meta">${esc(params.method ?? '')}</p></div>
+<form method="post" action="${SANDBOX_PREFIX}/alipay/pay"><input type="hidden" name="token" value="${esc(token)}">
+<button class="pay" type="submit" name="result" value="paid">确认付款 · Pay</button>
+<a href="${esc(params.return_url ?? '/')}">取消 · Cancel</a></form>`,
+        );
+      });
+
+      // "Paying": Alipay notifies the shop (signed with Alipay's key), then sends the buyer back.
+      app.post(`${SANDBOX_PREFIX}/alipay/pay`, async (req, reply) => {
+        const pay = open<AlipayPay>(String((req.body as Record<string, string>)?.token ?? ''));
+        if (!pay)
+          return page(reply, 'Alipay sandbox', '<h1>支付宝沙箱</h1><p>Invalid payment link.</p>', 400);
+        const now = new Date();
+        const notice = signAlipayNotice(
+          {
+            app_id: keys.alipay.appId,
+            seller_id: keys.alipay.sellerId,
+            out_trade_no: pay.out_trade_no,
+            trade_no: `${now.toISOString().slice(0, 10).replace(/-/g, '')}2200${digits(16)}`,
+            total_amount: pay.total_amount,
+            receipt_amount: pay.total_amount,
+            trade_status: 'TRADE_SUCCESS',
+            subject: pay.subject,
+            buyer_id: '2088000000000001',
+            notify_type: 'trade_status_sync',
+            notify_id: digits(32),
+            notify_time: stamp(now),
+            gmt_payment: stamp(now),
+            charset: 'utf-8',
+            version: '1.0',
+          },
+          keys.alipay.alipayPrivateKey,
+        );
+        const answer = await app.inject({
+          method: 'POST',
+          url: new URL(pay.notify_url || NOTIFY_PATHS.alipay, 'http://sandbox').pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+          payload: new URLSearchParams(notice).toString(),
+        });
+        if (answer.body !== 'success')
+          return page(
+            reply,
+            'Alipay sandbox',
+            `<h1>支付宝沙箱</h1><p>The shop answered: ${esc(answer.body)}</p>`,
+            502,
+          );
+        return reply.redirect(pay.return_url || '/', 303);
+      });
+    }
+
+    if (enabled.wechat) {
+      // The QR link stays short (a QR code, and a path segment): number, amount and a MAC. The
+      // notification goes to the shop's own notify path.
+      type WechatPay = { out_trade_no: string; total: number };
+      const link = (p: WechatPay) => {
+        const data = `${p.out_trade_no}-${p.total}`;
+        return `${data}-${sign(data).slice(0, 22)}`;
+      };
+      const readLink = (token: string): WechatPay | undefined => {
+        const match = /^([A-Za-z0-9_]{1,32})-(\d{1,12})-([\w-]{22})$/.exec(token);
+        if (!match) return undefined;
+        const expected = Buffer.from(sign(`${match[1]}-${match[2]}`).slice(0, 22));
+        const given = Buffer.from(match[3]!);
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+        return { out_trade_no: match[1]!, total: Number(match[2]) };
+      };
+
+      // The shop's Native order call (signed by the merchant key); answers a signed code_url.
+      app.post(`${SANDBOX_PREFIX}/wechat/v3/pay/transactions/native`, async (req, reply) => {
+        const body = String(req.body ?? '');
+        const path = req.url.slice(`${SANDBOX_PREFIX}/wechat`.length);
+        const ok = verifyMerchantRequest(
+          'POST',
+          path,
+          body,
+          String(req.headers.authorization ?? ''),
+          keys.wechat.merchantPublicKey,
+        );
+        const order = JSON.parse(body) as {
+          mchid?: string;
+          appid?: string;
+          out_trade_no?: string;
+          description?: string;
+          notify_url?: string;
+          amount?: { total?: number };
+        };
+        if (!ok || order.mchid !== keys.wechat.mchid || order.appid !== keys.wechat.appid)
+          return reply.code(401).send({ code: 'SIGN_ERROR', message: 'signature or merchant mismatch' });
+        if (!order.out_trade_no || !Number.isSafeInteger(order.amount?.total))
+          return reply
+            .code(400)
+            .send({ code: 'PARAM_ERROR', message: 'out_trade_no and amount.total are required' });
+        const token = link({ out_trade_no: order.out_trade_no, total: order.amount!.total! });
+        const answer = JSON.stringify({
+          code_url: `${new URL(keys.wechat.apiBase).origin}${SANDBOX_PREFIX}/wechat/qr/${token}`,
+        });
+        const headers = platformHeaders(answer, {
+          privateKey: keys.wechat.platformPrivateKey,
+          serial: keys.wechat.platformSerial,
+        });
+        return reply.code(200).headers(headers).type('application/json').send(answer);
+      });
+
+      // What scanning the QR code opens: the sandbox's "WeChat" confirmation page.
+      app.get(`${SANDBOX_PREFIX}/wechat/qr/:token`, async (req, reply) => {
+        const token = (req.params as { token: string }).token;
+        const pay = readLink(token);
+        if (!pay)
+          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        return page(
+          reply,
+          'WeChat Pay sandbox',
+          `<span class="badge">SANDBOX 沙箱 · no real money</span>
+<h1>微信支付沙箱 · WeChat Pay sandbox</h1>
+<div class="card"><p class="meta">${esc(pay.out_trade_no)}</p>
+<p class="amount" data-testid="sandbox-amount">¥${esc(formatMinor(pay.total, 'CNY'))}</p></div>
+<form method="post" action="${SANDBOX_PREFIX}/wechat/pay"><input type="hidden" name="token" value="${esc(token)}">
+<button class="wx" type="submit">确认支付 · Pay</button></form>`,
+        );
+      });
+
+      // "Paying": WeChat Pay sends the encrypted, signed notification to the shop.
+      app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
+        const pay = readLink(String((req.body as Record<string, string>)?.token ?? ''));
+        if (!pay)
+          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        const now = new Date();
+        const resource = encryptResource(
+          JSON.stringify({
+            mchid: keys.wechat.mchid,
+            appid: keys.wechat.appid,
+            out_trade_no: pay.out_trade_no,
+            transaction_id: `4200${digits(24)}`,
+            trade_type: 'NATIVE',
+            trade_state: 'SUCCESS',
+            trade_state_desc: '支付成功',
+            success_time: now.toISOString(),
+            payer: { openid: 'sandbox-openid' },
+            amount: { total: pay.total, payer_total: pay.total, currency: 'CNY', payer_currency: 'CNY' },
+          }),
+          keys.wechat.apiV3Key,
+        );
+        const body = JSON.stringify({
+          id: crypto.randomUUID(),
+          create_time: now.toISOString(),
+          resource_type: 'encrypt-resource',
+          event_type: 'TRANSACTION.SUCCESS',
+          summary: '支付成功',
+          resource,
+        });
+        const answer = await app.inject({
+          method: 'POST',
+          url: NOTIFY_PATHS.wechat,
+          headers: {
+            'content-type': 'application/json',
+            ...platformHeaders(body, {
+              privateKey: keys.wechat.platformPrivateKey,
+              serial: keys.wechat.platformSerial,
+            }),
+          },
+          payload: body,
+        });
+        if (answer.statusCode !== 204)
+          return page(
+            reply,
+            'WeChat Pay sandbox',
+            `<h1>微信支付沙箱</h1><p>The shop answered ${answer.statusCode}.</p>`,
+            502,
+          );
+        return page(
+          reply,
+          'WeChat Pay sandbox',
+          `<span class="badge">SANDBOX 沙箱</span><h1>支付成功 · Paid</h1><p data-testid="sandbox-paid">¥${esc(formatMinor(pay.total, 'CNY'))} · ${esc(pay.out_trade_no)}</p><p>You can close this page; the shop's page updates by itself.</p>`,
+        );
+      });
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import type { Executor, TicketStatus } from '../../db/database.ts';
+
+export function insertTicket(
+  db: Executor,
+  ticket: { user_id: number; order_id: number | null; subject: string; status: TicketStatus; now: number },
+) {
+  const { now, ...rest } = ticket;
+  return db
+    .insertInto('support_tickets')
+    .values({ ...rest, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function insertMessage(
+  db: Executor,
+  message: { ticket_id: number; author: 'buyer' | 'operator'; body: string; created_at: number },
+) {
+  return db.insertInto('support_messages').values(message).execute();
+}
+
+/** A ticket with its order number; `userId` limits it to its owner (operators pass undefined). */
+export function findTicket(db: Executor, id: number, userId: number | undefined) {
+  let query = db
+    .selectFrom('support_tickets as t')
+    .leftJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.id', 't.user_id', 't.subject', 't.status', 't.created_at', 't.updated_at', 'o.oid'])
+    .where('t.id', '=', id);
+  if (userId !== undefined) query = query.where('t.user_id', '=', userId);
+  return query.executeTakeFirst();
+}
+
+export function listMessages(db: Executor, ticketIds: number[]) {
+  return db
+    .selectFrom('support_messages')
+    .selectAll()
+    .where('ticket_id', 'in', ticketIds.length ? ticketIds : [-1])
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves a ticket to `status` (not from closed unless `fromClosed`); false when nothing matched. */
+export async function setStatus(
+  db: Executor,
+  id: number,
+  status: TicketStatus,
+  now: number,
+  where: { userId?: number; fromClosed: boolean },
+) {
+  let query = db.updateTable('support_tickets').set({ status, updated_at: now }).where('id', '=', id);
+  if (where.userId !== undefined) query = query.where('user_id', '=', where.userId);
+  if (!where.fromClosed) query = query.where('status', '<>', 'closed');
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listTickets(
+  db: Executor,
+  filter: { userId?: number; status?: TicketStatus | undefined },
+  offset: number,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('support_tickets as t')
+    .leftJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.id', 't.user_id', 't.subject', 't.status', 't.created_at', 't.updated_at', 'o.oid']);
+  if (filter.userId !== undefined) query = query.where('t.user_id', '=', filter.userId);
+  if (filter.status) query = query.where('t.status', '=', filter.status);
+  return query.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countTickets(
+  db: Executor,
+  filter: { userId?: number; status?: TicketStatus | undefined },
+) {
+  let query = db.selectFrom('support_tickets').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Executor, LedgerType } from '../../db/database.ts';
+
+/**
+ * Moves a user's balance by `amount` (signed CNY fen) in one conditional statement: a debit only
+ * happens while the balance covers it (and the database's CHECK refuses a negative balance anyway).
+ * Returns the balance after, or undefined when the balance was short.
+ */
+export async function moveBalance(db: Executor, userId: number, amount: number, now: number) {
+  const row = await db
+    .updateTable('users')
+    .set({ balance: sql<number>`balance + ${amount}`, updated_at: now })
+    .where('id', '=', userId)
+    .where(sql<number>`balance + ${amount}`, '>=', 0)
+    .returning('balance')
+    .executeTakeFirst();
+  return row ? Number(row.balance) : undefined;
+}
+
+export function findLedgerEntry(db: Executor, key: string) {
+  return db.selectFrom('wallet_ledger').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function insertLedgerEntry(
+  db: Executor,
+  entry: {
+    user_id: number;
+    type: LedgerType;
+    amount: number;
+    balance_before: number;
+    balance_after: number;
+    ref: string;
+    idempotency_key: string;
+    created_at: number;
+  },
+) {
+  return db.insertInto('wallet_ledger').values(entry).returning('id').executeTakeFirstOrThrow();
+}
+
+export type LedgerFilter = {
+  type?: LedgerType | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+};
+
+function filtered(db: Executor, userId: number, filter: LedgerFilter) {
+  let query = db.selectFrom('wallet_ledger').where('user_id', '=', userId);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('created_at', '<', filter.to);
+  return query;
+}
+
+export function listLedger(
+  db: Executor,
+  userId: number,
+  filter: LedgerFilter,
+  offset: number,
+  limit: number,
+) {
+  return filtered(db, userId, filter).selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countLedger(db: Executor, userId: number, filter: LedgerFilter): Promise<number> {
+  const row = await filtered(db, userId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

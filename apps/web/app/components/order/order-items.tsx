@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { Currency } from '@shop/domain/locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { DIRECT_TOP_UP, GOODS_PATH } from '../../lib/catalog';
+import type { OrderItem } from '../../lib/order';
+import { Price } from '../goods/price';
+import { BoxIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+
+/** The frozen lines of an order: picture, name, option, the character for a top-up, qty × price. */
+export function OrderItems({ items, currency }: { items: readonly OrderItem[]; currency: Currency }) {
+  return (
+    <ul className="divide-y divide-stone-100">
+      {items.map((item) => (
+        <OrderItemRow key={item.id} item={item} currency={currency} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency }) {
+  const { t } = useTranslation();
+  const spec = item.spec || (item.face_value ? t('cart.faceValue', { value: item.face_value }) : '');
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="order-item">
+      <OrderImage src={item.image} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={GOODS_PATH(item.goods_id)}
+          className="line-clamp-2 text-sm font-medium text-stone-900 hover:text-brand-700"
+        >
+          {item.goods_name}
+        </Link>
+        {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
+        {item.recharge_type === DIRECT_TOP_UP && (item.server || item.player_id) ? (
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
+            {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
+            {item.player_id ? (
+              <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <p className="shrink-0 text-right leading-tight">
+        <span className="block text-xs text-stone-500">
+          <span className="sr-only">{t('cart.unitPrice')} </span>
+          <Price value={item.price} currency={currency} /> × {item.num}
+        </span>
+        <span className="sr-only">{t('cart.lineTotal')} </span>
+        <Price
+          value={item.total_price}
+          currency={currency}
+          className="text-sm font-semibold text-stone-900"
+        />
+      </p>
+    </li>
+  );
+}
+
+/** An order line's picture, or a neutral box when it has none. */
+export function OrderImage({ src, size = 'size-16' }: { src: string; size?: string }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      className={`${size} shrink-0 rounded-lg bg-stone-100 object-cover`}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${size} flex shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-400`}
+    >
+      <BoxIcon size={22} />
+    </span>
+  );
+}
+
+/** Placeholder lines while an order loads. */
+export function OrderItemsSkeleton({ lines = 2 }: { lines?: number }) {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="flex gap-3">
+          <Skeleton className="size-16 rounded-lg" />
+          <div className="flex-1 space-y-2 pt-1">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CURRENCY_SYMBOL } from '@shop/domain/locale';
+import { useTranslation } from '../../i18n/use-translation';
+import {
+  parseRechargeAmount,
+  paymentStep,
+  RECHARGE_PRESETS,
+  rechargeMethods,
+  rechargePollOutcome,
+  type OnlineMethod,
+} from '../../lib/payment';
+import { paymentApi } from '../../lib/payment-api';
+import { useSiteConfig } from '../../lib/root-data';
+import { MethodMark } from '../order/pay-panel';
+import { usePaymentPolling } from '../order/use-payment-polling';
+import { WechatQrDialog, type WechatQr } from '../order/wechat-qr-dialog';
+import { rememberRecharge } from './returned-recharge';
+
+const yuan = (amount: string) => `${CURRENCY_SYMBOL.CNY}${amount}`;
+
+/**
+ * Wallet top-up (issue 6): a preset or typed amount (¥1.00–¥50,000.00) and a method of the
+ * balance_* switches (SPEC §3; the others are not shown). Alipay: the amount and payment number are
+ * remembered in this tab and the buyer leaves for Alipay, which sends them back to the wallet
+ * (see ReturnedRecharge). WeChat Pay: the QR code, checked every 2 s until the money arrived;
+ * then `onPaid` with the amount ("100.00").
+ */
+export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const methods = rechargeMethods(config);
+  const ids = useId();
+  const [preset, setPreset] = useState<string | null>('100');
+  const [custom, setCustom] = useState('');
+  const [showError, setShowError] = useState(false);
+  const [chosen, setChosen] = useState<OnlineMethod | undefined>(undefined);
+  const method = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
+  const [busy, setBusy] = useState<OnlineMethod | null>(null);
+  const [qr, setQr] = useState<(WechatQr & { no: string; amount: string; round: number }) | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+
+  const parsed = parseRechargeAmount(custom !== '' ? custom : (preset ?? ''));
+  const error = parsed.ok ? null : t(`wallet.amount${REASON[parsed.reason]}`);
+
+  const polling = usePaymentPolling(
+    qr && qrOpen ? `${qr.no}:${qr.round}` : null,
+    async (signal) => rechargePollOutcome((await paymentApi.rechargeStatus(qr!.no, signal)).status),
+    (outcome) => {
+      setQrOpen(false);
+      if (outcome === 'paid' && qr) {
+        onPaid(qr.amount);
+        setQr(null);
+      }
+    },
+  );
+
+  // Back from Alipay with the browser's back button, the page may come from the back-forward cache.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!parsed.ok) {
+      setShowError(true);
+      document.getElementById(`${ids}-custom`)?.focus();
+      return;
+    }
+    if (!method || busy) return;
+    setBusy(method);
+    try {
+      const started = await paymentApi.recharge(parsed.amount, method);
+      const step = paymentStep(started);
+      if (step.kind === 'redirect') {
+        rememberRecharge(started.no, parsed.amount);
+        window.location.assign(step.url);
+        return;
+      }
+      setBusy(null);
+      if (step.kind === 'qr') {
+        setQr((prev) => ({
+          codeUrl: step.codeUrl,
+          image: step.image,
+          no: started.no,
+          amount: parsed.amount,
+          round: (prev?.round ?? 0) + 1,
+        }));
+        setQrOpen(true);
+      }
+    } catch {
+      // The shared client showed the server's message.
+      setBusy(null);
+    }
+  }
+
+  const errorId = `${ids}-error`;
+  const invalid = showError && error !== null;
+  return (
+    <section id="recharge" aria-labelledby={`${ids}-title`} className="card scroll-mt-24 p-5 sm:p-6">
+      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
+        {t('wallet.rechargeTitle')}
+      </h2>
+      {methods.length === 0 ? (
+        <p
+          className="mt-3 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600"
+          data-testid="recharge-off"
+        >
+          {t('wallet.noMethods')}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4" data-testid="recharge-form">
+          <fieldset disabled={busy !== null}>
+            <legend className="text-sm font-medium text-stone-800">{t('wallet.amount')}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {RECHARGE_PRESETS.map((value) => (
+                <label
+                  key={value}
+                  className="flex h-12 cursor-pointer items-center justify-center rounded-lg border border-stone-200 text-base font-semibold text-stone-900 tabular-nums transition-colors hover:border-stone-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name="recharge-amount"
+                    value={value}
+                    checked={custom === '' && preset === value}
+                    onChange={() => {
+                      setPreset(value);
+                      setCustom('');
+                      setShowError(false);
+                    }}
+                    className="sr-only"
+                  />
+                  {yuan(value)}
+                </label>
+              ))}
+            </div>
+            <label htmlFor={`${ids}-custom`} className="mt-4 mb-1.5 block text-sm font-medium text-stone-800">
+              {t('wallet.custom')}
+            </label>
+            <div className="relative sm:max-w-xs">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-stone-500"
+              >
+                {CURRENCY_SYMBOL.CNY}
+              </span>
+              <input
+                id={`${ids}-custom`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={custom}
+                placeholder={t('wallet.customPlaceholder')}
+                onChange={(e) => {
+                  setCustom(e.target.value);
+                  if (e.target.value === '') setShowError(false);
+                }}
+                onBlur={() => setShowError(custom !== '')}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : `${ids}-hint`}
+                className={`input h-11 pl-7 tabular-nums ${invalid ? 'border-red-600 focus:border-red-600 focus:ring-red-100' : ''}`}
+                data-testid="recharge-custom"
+              />
+            </div>
+            {invalid ? (
+              <p
+                id={errorId}
+                role="alert"
+                className="mt-1.5 text-xs text-red-700"
+                data-testid="recharge-error"
+              >
+                {error}
+              </p>
+            ) : (
+              <p id={`${ids}-hint`} className="mt-1.5 text-xs text-stone-600">
+                {t('wallet.amountHint')}
+              </p>
+            )}
+          </fieldset>
+
+          <fieldset disabled={busy !== null} className="mt-5">
+            <legend className="text-sm font-medium text-stone-800">{t('checkout.method')}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {methods.map((m) => (
+                <label
+                  key={m}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3.5 py-3 text-sm transition-colors hover:border-stone-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="recharge-method"
+                    value={m}
+                    checked={m === method}
+                    onChange={() => setChosen(m)}
+                    className="accent-brand-700"
+                  />
+                  <MethodMark method={m} label={t(`payment.${m}`)} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-stone-900">{t(`payment.${m}`)}</span>
+                    <span className="mt-0.5 block text-xs text-stone-600">{t(`payment.hint.${m}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <button
+            type="submit"
+            disabled={busy !== null}
+            aria-busy={busy !== null || undefined}
+            className="btn-primary mt-6 h-11 w-full px-8 text-base sm:w-auto"
+            data-testid="recharge-submit"
+          >
+            {busy ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            ) : null}
+            {busy === 'alipay'
+              ? t('payment.toAlipay')
+              : busy
+                ? t('checkout.paying')
+                : parsed.ok
+                  ? t('wallet.submit', { amount: yuan(parsed.amount) })
+                  : t('wallet.recharge')}
+          </button>
+        </form>
+      )}
+      {qr ? (
+        <WechatQrDialog
+          open={qrOpen}
+          onOpenChange={setQrOpen}
+          qr={qr}
+          amountCny={qr.amount}
+          polling={polling}
+          testId="wechat-qr-dialog"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+const REASON = { empty: 'Empty', format: 'Format', range: 'Range' } as const;

@@ -1,0 +1,38 @@
+// The online-payment calls of issue 6. Starting a payment goes through the shared client (a refusal
+// shows its pop-up, SPEC §8); the status checks made while waiting for the provider go through a
+// quiet one: a check that fails is simply made again later, so it shows nothing.
+import { currentLocale } from '../i18n/instance';
+import { api } from './api';
+import { createHttpClient } from './http';
+import type { OrderStatus } from './order';
+import type { OnlineMethod, StartedPayment } from './payment';
+import { readToken } from './token-storage';
+
+const quiet = createHttpClient({
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: readToken,
+  getLocale: currentLocale,
+});
+
+export type RechargeResult = StartedPayment & { no: string };
+
+export const paymentApi = {
+  /** POST /api/front/user/recharge: `amount` in yuan ("100.00"), ¥1.00–¥50,000.00. */
+  recharge(amount: string, method: OnlineMethod): Promise<RechargeResult> {
+    return api.post<RechargeResult>('/api/front/user/recharge', { amount, method });
+  },
+
+  /** GET /api/front/order/pay/status (quiet). */
+  orderStatus(oid: string, signal?: AbortSignal): Promise<{ oid: string; status: OrderStatus }> {
+    return quiet.get('/api/front/order/pay/status', { oid }, { signal });
+  },
+
+  /** GET /api/front/user/recharge/status (quiet). */
+  rechargeStatus(
+    no: string,
+    signal?: AbortSignal,
+  ): Promise<{ no: string; status: 'pending' | 'paid'; amount: string }> {
+    return quiet.get('/api/front/user/recharge/status', { no }, { signal });
+  },
+};

@@ -1,0 +1,217 @@
+// Support tickets in the browser (issue 7): the pure decisions of /user/support (which view the URL
+// asks for, form checks, status colours, list previews, times), kept apart from React so they can
+// be tested. Types only from the contract: its values would pull zod into the bundle
+// (lib/site-config.ts), so the two limits are copied here and support.test.ts keeps them equal.
+import type { ParseKeys } from 'i18next';
+import type { z } from 'zod';
+import type {
+  TICKET_STATUSES as CONTRACT_STATUSES,
+  ticketDetail,
+  ticketSummary,
+} from '@shop/contract/support';
+import type { Locale } from '@shop/domain/locale';
+import { parsePage } from './catalog-params';
+import { formatDateTime } from './order';
+
+export type TicketStatus = (typeof CONTRACT_STATUSES)[number];
+export type TicketSummary = z.infer<typeof ticketSummary>;
+export type Ticket = z.infer<typeof ticketDetail>;
+export type TicketMessage = Ticket['messages'][number];
+export type TicketAuthor = TicketMessage['author'];
+
+export interface TicketPage {
+  list: TicketSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** The API's limits (contract TICKET_SUBJECT_MAX / TICKET_MESSAGE_MAX), counted after trimming. */
+export const TICKET_SUBJECT_MAX = 120;
+export const TICKET_MESSAGE_MAX = 2000;
+
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly TicketStatus[];
+export const SUPPORT_TABS = ['all', ...TICKET_STATUSES] as const;
+export type SupportTab = (typeof SUPPORT_TABS)[number];
+
+export const TICKETS_PER_PAGE = 10;
+/** How many recent orders the "about this order" picker offers (GET /order/list?limit=20). */
+export const ORDER_CHOICES = 20;
+
+export const SUPPORT_PATH = '/user/support';
+export const TICKET_PATH = (id: number) => `${SUPPORT_PATH}?ticket=${id}`;
+export const NEW_TICKET_PATH = (oid?: string | null) =>
+  oid ? `${SUPPORT_PATH}?oid=${encodeURIComponent(oid)}` : `${SUPPORT_PATH}?new=1`;
+
+/** An order number as the API accepts it (contract `createTicketBody.oid`). */
+const OID_PATTERN = /^[0-9A-Z]{8,32}$/;
+
+export function parseOid(value: string | null | undefined): string | undefined {
+  const oid = value?.trim().toUpperCase();
+  return oid && OID_PATTERN.test(oid) ? oid : undefined;
+}
+
+export function isTicketStatus(value: unknown): value is TicketStatus {
+  return typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one route holds three views, chosen by the URL so each can be linked and reloaded:
+//   ?status=&page=    the list        ?ticket=<id>    one thread
+//   ?new=1            the form        ?oid=<oid>      the form, about that order
+
+export type SupportView =
+  | { kind: 'list'; tab: SupportTab; page: number }
+  | { kind: 'new'; oid: string | undefined }
+  | { kind: 'ticket'; id: number };
+
+export function parseSupportView(search: URLSearchParams): SupportView {
+  const ticket = search.get('ticket');
+  if (ticket !== null) {
+    const id = /^[1-9]\d{0,15}$/.test(ticket) ? Number(ticket) : NaN;
+    // An id that cannot exist is still a thread view: it shows "not found" rather than the list.
+    return { kind: 'ticket', id: Number.isSafeInteger(id) ? id : 0 };
+  }
+  const oid = parseOid(search.get('oid'));
+  if (oid || search.has('new') || search.has('oid')) return { kind: 'new', oid };
+  const status = search.get('status');
+  const tab = isTicketStatus(status) ? status : 'all';
+  return { kind: 'list', tab, page: parsePage(search.get('page')) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form checks: the API's rules, so a bad field is caught before anything is sent. Each error is an
+// i18n key plus its values.
+
+export interface FieldError {
+  key: ParseKeys;
+  values?: Record<string, number>;
+}
+
+export interface TicketDraft {
+  subject: string;
+  body: string;
+}
+export type TicketErrors = Partial<Record<keyof TicketDraft, FieldError>>;
+
+/** What the API counts: the trimmed text's length. */
+export const textLength = (text: string) => text.trim().length;
+
+export function validateMessage(body: string): FieldError | undefined {
+  const length = textLength(body);
+  if (length === 0) return { key: 'support.errors.messageRequired' };
+  if (length > TICKET_MESSAGE_MAX)
+    return { key: 'support.errors.messageTooLong', values: { max: TICKET_MESSAGE_MAX } };
+  return undefined;
+}
+
+export function validateTicket(draft: TicketDraft): TicketErrors {
+  const errors: TicketErrors = {};
+  const subject = textLength(draft.subject);
+  if (subject === 0) errors.subject = { key: 'support.errors.subjectRequired' };
+  else if (subject > TICKET_SUBJECT_MAX)
+    errors.subject = { key: 'support.errors.subjectTooLong', values: { max: TICKET_SUBJECT_MAX } };
+  const body = validateMessage(draft.body);
+  if (body) errors.body = body;
+  return errors;
+}
+
+export type CounterTone = 'ok' | 'near' | 'over';
+
+/** The colour of a "12/120" counter: a warning in the last tenth, an error past the limit. */
+export function counterTone(length: number, max: number): CounterTone {
+  if (length > max) return 'over';
+  return length >= Math.ceil(max * 0.9) ? 'near' : 'ok';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+export type TicketTone = 'info' | 'success' | 'muted';
+
+/** open: waiting for customer service; answered: their reply is waiting for the buyer; closed. */
+export function ticketTone(status: TicketStatus): TicketTone {
+  switch (status) {
+    case 'open':
+      return 'info';
+    case 'answered':
+      return 'success';
+    case 'closed':
+      return 'muted';
+  }
+}
+
+export const statusKey = (status: TicketStatus) => `support.status.${status}` as const;
+export const authorKey = (author: TicketAuthor) => `support.author.${author}` as const;
+
+/** A closed ticket takes no more messages (the API answers 400); the other two take both. */
+export const canReply = (status: TicketStatus) => status !== 'closed';
+
+// ---------------------------------------------------------------------------------------------
+// The list's preview line and times
+
+/** The newest message on one line: line breaks and runs of spaces become single spaces. */
+export function previewText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type TimeAgo =
+  | { kind: 'now' }
+  | { kind: 'relative'; value: number; unit: 'minute' | 'hour' | 'day' }
+  | { kind: 'absolute' };
+
+/** How long ago `at` was: under a minute "now", then minutes, hours, days up to a week, then a date. */
+export function timeAgo(at: number, now: number): TimeAgo {
+  const elapsed = Math.max(0, now - at); // a clock a little ahead of ours is still "now"
+  if (elapsed < MINUTE) return { kind: 'now' };
+  if (elapsed < HOUR) return { kind: 'relative', value: Math.floor(elapsed / MINUTE), unit: 'minute' };
+  if (elapsed < DAY) return { kind: 'relative', value: Math.floor(elapsed / HOUR), unit: 'hour' };
+  if (elapsed < 7 * DAY) return { kind: 'relative', value: Math.floor(elapsed / DAY), unit: 'day' };
+  return { kind: 'absolute' };
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** "3 分钟前" / "3 minutes ago", "昨天" / "yesterday"; a week on, the date and time in the shop's zone. */
+export function formatTimeAgo(at: number, now: number, locale: Locale, justNow: string): string {
+  const ago = timeAgo(at, now);
+  if (ago.kind === 'now') return justNow;
+  if (ago.kind === 'absolute') return formatDateTime(at, locale);
+  let format = relativeFormats.get(locale);
+  if (!format)
+    relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format.format(-ago.value, ago.unit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The "about this order" picker
+
+export interface OrderChoice {
+  oid: string;
+  /** The first goods' name; empty for an order that is not among the recent ones. */
+  name: string;
+  /** How many more lines the order has. */
+  more: number;
+}
+
+/**
+ * The buyer's recent orders as picker choices, with the order named in the URL first when it is
+ * not among them (an older order: the API checks that it is the buyer's).
+ */
+export function orderChoices(
+  orders: readonly { oid: string; items: readonly { goods_name: string }[] }[],
+  prefill: string | undefined,
+): OrderChoice[] {
+  const choices = orders.map((order) => ({
+    oid: order.oid,
+    name: order.items[0]?.goods_name ?? '',
+    more: Math.max(0, order.items.length - 1),
+  }));
+  if (prefill && !choices.some((choice) => choice.oid === prefill))
+    choices.unshift({ oid: prefill, name: '', more: 0 });
+  return choices;
+}

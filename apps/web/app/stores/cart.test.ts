@@ -1,0 +1,173 @@
+// The cart store against a scripted API (SPEC §4 "Cart add", §7 calls): which call each action
+// makes, in which order, and what the store and the ui flags hold afterwards.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartAddRequest } from '../lib/cart-actions';
+import { ApiError } from '../lib/http';
+
+const calls: Array<[string, string, unknown?]> = [];
+let lines: Array<Record<string, unknown>> = [];
+let failNext: ApiError | null = null;
+
+function show() {
+  return {
+    code: 200,
+    msg: 'ok',
+    data: lines,
+    count: lines.reduce((sum, l) => sum + Number(l.num), 0),
+    total_pay_price: '0.00',
+    currency: 'CNY',
+  };
+}
+
+vi.mock('../lib/api', () => ({
+  api: {
+    request: vi.fn(async (method: string, path: string) => {
+      calls.push([method, path]);
+      return show();
+    }),
+    get: vi.fn(),
+    post: vi.fn(async (path: string, body: Record<string, unknown>) => {
+      calls.push(['POST', path, body]);
+      if (failNext) {
+        const error = failNext;
+        failNext = null;
+        throw error;
+      }
+      if (path.endsWith('/add')) return { ids: [42], count: 1 };
+      if (path.endsWith('/update')) return { id: body.id, num: body.num, count: Number(body.num) };
+      return null;
+    }),
+  },
+}));
+vi.mock('../lib/notify', () => ({
+  message: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  notify: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const { useCartStore } = await import('./cart');
+const { useUiStore } = await import('./ui');
+const { useUserStore } = await import('./user');
+const { message } = await import('../lib/notify');
+
+const sku: CartAddRequest = {
+  goods_id: 8,
+  goods_sku_id: 80,
+  num: 1,
+  face_value: 0,
+  currency: 'CNY',
+  price: '100.00',
+  player_id: '',
+  server_id: 0,
+  server: '',
+  spec_type: 1,
+  recharge_type: 1,
+};
+const line = (id: number, num: number) => ({ ...sku, id, num, face_value: 0, available: true, stock: null });
+
+beforeEach(() => {
+  calls.length = 0;
+  lines = [];
+  failNext = null;
+  vi.mocked(message.warning).mockClear();
+  vi.mocked(message.success).mockClear();
+  useCartStore.getState().reset();
+  useUiStore.setState({ loginVisible: false, registerVisible: false, cartPanelVisible: false });
+  useUserStore.setState({ token: 'token-1' });
+});
+
+describe('cart store: add (SPEC §4)', () => {
+  it('logged out: opens the login dialog, warns 请先登录 and calls nothing', async () => {
+    useUserStore.setState({ token: '' });
+    await expect(useCartStore.getState().add(sku)).resolves.toEqual({ outcome: 'login' });
+    expect(useUiStore.getState().loginVisible).toBe(true);
+    expect(message.warning).toHaveBeenCalledWith('cart.loginFirst');
+    expect(calls).toEqual([]);
+    expect(useUiStore.getState().cartPanelVisible).toBe(false);
+  });
+
+  it('no matching line: loads the cart first, adds with is_buy_now 0, says 添加成功, reloads, opens the panel', async () => {
+    await expect(useCartStore.getState().add({ ...sku, num: 2 })).resolves.toEqual({
+      outcome: 'added',
+      ids: [42],
+    });
+    expect(calls.map(([m, p]) => `${m} ${p}`)).toEqual([
+      'GET /api/front/goods/cart/show',
+      'POST /api/front/goods/cart/add',
+      'GET /api/front/goods/cart/show',
+    ]);
+    expect(calls[1]![2]).toEqual({
+      items: [
+        {
+          goods_id: 8,
+          goods_sku_id: 80,
+          num: 2,
+          face_value: 0,
+          currency: 'CNY',
+          price: '100.00',
+          player_id: '',
+          server_id: 0,
+          server: '',
+        },
+      ],
+      is_buy_now: 0,
+    });
+    expect(message.success).toHaveBeenCalledWith('cart.added');
+    expect(useUiStore.getState().cartPanelVisible).toBe(true);
+  });
+
+  it('a matching line: raises it through the update call, reloads and opens the panel', async () => {
+    lines = [line(7, 1)];
+    await useCartStore.getState().load();
+    calls.length = 0;
+    await expect(useCartStore.getState().add(sku)).resolves.toEqual({ outcome: 'updated', ids: [7] });
+    expect(calls.map(([m, p, b]) => [m, p, b])).toEqual([
+      ['POST', '/api/front/goods/cart/update', { id: 7, num: 2 }],
+      ['GET', '/api/front/goods/cart/show', undefined],
+    ]);
+    expect(message.success).not.toHaveBeenCalled();
+    expect(useUiStore.getState().cartPanelVisible).toBe(true);
+  });
+
+  it('a refusal keeps the panel closed, reloads the list and rejects', async () => {
+    await useCartStore.getState().load();
+    calls.length = 0;
+    failNext = new ApiError('api', 400, 'Not enough stock', 400);
+    await expect(useCartStore.getState().add(sku)).rejects.toThrow('Not enough stock');
+    await vi.waitFor(() => expect(calls.at(-1)?.[1]).toBe('/api/front/goods/cart/show'));
+    expect(useUiStore.getState().cartPanelVisible).toBe(false);
+    expect(message.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('cart store: update, remove, reset', () => {
+  it('update and remove each reload the list', async () => {
+    lines = [line(7, 1)];
+    await useCartStore.getState().update(7, 5);
+    await useCartStore.getState().remove(7);
+    expect(calls.map(([m, p, b]) => [m, p, b])).toEqual([
+      ['POST', '/api/front/goods/cart/update', { id: 7, num: 5 }],
+      ['GET', '/api/front/goods/cart/show', undefined],
+      ['POST', '/api/front/goods/cart/remove', { id: 7 }],
+      ['GET', '/api/front/goods/cart/show', undefined],
+    ]);
+  });
+
+  it('load keeps the answer; reset empties it, and a load answered after a reset is dropped', async () => {
+    lines = [line(7, 60), line(8, 50)];
+    await useCartStore.getState().load();
+    expect(useCartStore.getState()).toMatchObject({ count: 110, loaded: true, loading: false });
+    expect(useCartStore.getState().items.map((i) => i.id)).toEqual([7, 8]);
+
+    const late = useCartStore.getState().load();
+    useCartStore.getState().reset();
+    await late;
+    expect(useCartStore.getState()).toMatchObject({ items: [], count: 0, loaded: false, loading: false });
+  });
+
+  it('logout resets the cart (SPEC §4)', async () => {
+    lines = [line(7, 3)];
+    await useCartStore.getState().load();
+    await useUserStore.getState().logout();
+    expect(useCartStore.getState()).toMatchObject({ items: [], count: 0, loaded: false });
+  });
+});

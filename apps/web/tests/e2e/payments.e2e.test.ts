@@ -1,0 +1,459 @@
+// Online payments (issue 6) in a real browser against the real API and its built-in sandbox
+// gateway (decision 019), in both languages: the demo buyer pays one order by balance, one on the
+// sandbox Alipay page (back on the order's detail page, paid: the notification is processed before
+// the redirect) and one by the sandbox WeChat QR code (its page opened from the QR panel; the
+// checkout notices by polling), then finds all three paid in the order list and only the balance
+// one in the asset log. The wallet is topped up through the sandbox Alipay (¥100) and WeChat Pay
+// (a typed amount, after the form refused bad ones). Switched-off methods are not offered.
+//
+// One shop for the file (PUBLIC_URL is its own address, harness.ts); every test checks balances
+// relative to what it found, so the tests do not depend on each other's order. The last test starts
+// its own shop, since it turns switches off.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { formatMinor, parseDecimal } from '@shop/domain/money';
+import en from '../../app/i18n/en.json';
+import zhCN from '../../app/i18n/zh-CN.json';
+import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+
+const T = { 'zh-CN': zhCN, en } as const;
+type Lang = keyof typeof T;
+const ACCOUNT = 'buyer@demo.test';
+const PASSWORD = 'demo1234';
+/** Demo catalog (apps/api/src/db/demo-catalog.ts): merchandise, counted stock, no card keys. */
+const MOUSE_PAD = 15; // Neon Strike mouse pad: SKUs ¥89.00 (150 left), ¥109.00 (64 left)
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Order = { oid: string; status: string; pay_method: string | null; total_cny: string };
+
+let shop: Shop;
+let browser: Browser;
+let token = '';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cny = (fen: number) => formatMinor(fen, 'CNY');
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: unknown,
+  options: { lang?: Lang; headers?: Record<string, string>; base?: string; token?: string } = {},
+): Promise<Envelope<T>> {
+  const lang = options.lang ?? 'zh-CN';
+  const res = await fetch((options.base ?? shop.baseUrl) + urlPath, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      authorization: options.token ?? token,
+      locale: lang,
+      currency: lang === 'en' ? 'USD' : 'CNY',
+      ...options.headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function login(base = shop.baseUrl): Promise<string> {
+  const body = await call<{ token: string }>(
+    'POST',
+    '/api/front/app/login',
+    { account: ACCOUNT, password: PASSWORD },
+    { base, token: '' },
+  );
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+async function balanceFen(): Promise<number> {
+  const info = await call<{ balance: string }>('GET', '/api/front/user/info');
+  expect(info.code).toBe(200);
+  return parseDecimal(info.data.balance, 'CNY')!;
+}
+
+async function order(oid: string): Promise<Order> {
+  const body = await call<Order>('GET', `/api/front/order/detail?oid=${oid}`);
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+let orders = 0;
+/** A new unpaid order for one mouse pad (SKU `sku`), straight through the API. */
+async function newOrder(lang: Lang, sku = 0): Promise<Order> {
+  const goods = await call<{ skus: Array<{ id: number }> }>('GET', `/api/front/goods/detail?id=${MOUSE_PAD}`);
+  const created = await call<{ oid: string }>(
+    'POST',
+    '/api/front/order/create',
+    { items: [{ goods_id: MOUSE_PAD, goods_sku_id: goods.data.skus[sku]!.id, num: 1 }] },
+    { lang, headers: { 'idempotency-key': `e2e-payments-${Date.now()}-${++orders}` } },
+  );
+  expect(created.code, created.msg).toBe(200);
+  return order(created.data.oid);
+}
+
+async function newPage(lang: Lang, base = shop.baseUrl): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  await context.addCookies([{ name: 'language', value: lang, url: base }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
+
+/** A page in `lang` holding the buyer's token (SPEC §3), opened at `to`. */
+async function openLoggedIn(lang: Lang, to: string, base = shop.baseUrl, as = token): Promise<Page> {
+  const page = await newPage(lang, base);
+  await page.goto(`${base}/404`);
+  await page.evaluate((value) => localStorage.setItem('token', value), as);
+  await page.goto(base + to);
+  await page.getByRole('button', { name: fill(T[lang].user.menu, { name: '演示买家' }) }).waitFor();
+  return page;
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+/** Counts the requests to `pathname` (any method) from now on. */
+function countRequests(page: Page, method: string, pathname: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === pathname) count++;
+  });
+  return () => count;
+}
+
+const detailUrl = (oid: string) => new RegExp(`/user/order/detail/${oid}$`);
+
+describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo buyer', () => {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    token = await login();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it.each(['zh-CN', 'en'] as const)(
+    '%s: pays by balance, on the sandbox Alipay page and by the sandbox WeChat QR; lists and ledger agree',
+    async (lang) => {
+      const t = T[lang];
+      const [byBalance, byAlipay, byWechat] = [
+        await newOrder(lang),
+        await newOrder(lang),
+        await newOrder(lang),
+      ];
+      const price = parseDecimal(byBalance.total_cny, 'CNY')!;
+      const before = await balanceFen();
+      const page = await openLoggedIn(lang, `/user/order/checkout/${byBalance.oid}`);
+      const main = page.locator('main');
+      const method = (name: string) => main.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
+      try {
+        // Every switch is on in a fresh shop: all three methods, none marked unavailable.
+        await main.getByTestId('checkout-pay').waitFor();
+        await expect(method(t.payment.balance).isChecked()).resolves.toBe(true);
+        for (const name of [t.payment.alipay, t.payment.wechat])
+          await expect(method(name).isEnabled()).resolves.toBe(true);
+
+        // 1. Balance: paid at once.
+        await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
+        await page.waitForURL(detailUrl(byBalance.oid));
+        await toast(page, t.checkout.paySuccess).waitFor();
+        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await expect(balanceFen()).resolves.toBe(before - price);
+
+        // 2. Alipay: the sandbox's labelled page, Pay, and back on the order's detail page, paid.
+        await page.goto(`${shop.baseUrl}/user/order/checkout/${byAlipay.oid}`);
+        await method(t.payment.alipay).check();
+        await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
+        await page.waitForURL(/\/sandbox\/alipay\/gateway\.do\?/);
+        await page
+          .getByText(/SANDBOX/)
+          .first()
+          .waitFor();
+        await expect(page.getByTestId('sandbox-amount').textContent()).resolves.toBe(
+          `¥${byAlipay.total_cny}`,
+        );
+        await page.getByRole('button', { name: /Pay$/ }).click();
+        await page.waitForURL(detailUrl(byAlipay.oid));
+        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await main.getByText(t.payment.alipay, { exact: true }).waitFor();
+
+        // 3. WeChat Pay: the QR panel with the amount; closed, it stops asking; opened again, the
+        // same code (no new payment).
+        await page.goto(`${shop.baseUrl}/user/order/checkout/${byWechat.oid}`);
+        const payPosts = countRequests(page, 'POST', '/api/front/order/pay');
+        const statusGets = countRequests(page, 'GET', '/api/front/order/pay/status');
+        await method(t.payment.wechat).check();
+        await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t.payment.wechatTitle });
+        await dialog.waitFor();
+        await expect(dialog.getByTestId('qr-amount').textContent()).resolves.toBe(`¥${byWechat.total_cny}`);
+        await expect(dialog.getByRole('img', { name: t.payment.qrAlt }).getAttribute('src')).resolves.toMatch(
+          /^data:image\/png;base64,/,
+        );
+        await dialog.getByText(t.payment.waiting).waitFor();
+        await expect.poll(statusGets, { timeout: 6_000 }).toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        const asked = statusGets();
+        await page.waitForTimeout(4_500);
+        expect(statusGets()).toBe(asked);
+        await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
+        await dialog.waitFor();
+        expect(payPosts()).toBe(1);
+
+        // Nobody scans in a test: the sandbox link opens the "WeChat" page in a new tab.
+        const link = dialog.getByRole('link', { name: t.payment.sandboxOpen });
+        await expect(link.getAttribute('href')).resolves.toMatch(
+          new RegExp(`^${escape(shop.baseUrl)}/sandbox/wechat/qr/`),
+        );
+        const [wechat] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+        await wechat
+          .getByText(/SANDBOX/)
+          .first()
+          .waitFor();
+        await expect(wechat.getByTestId('sandbox-amount').textContent()).resolves.toBe(
+          `¥${byWechat.total_cny}`,
+        );
+        await wechat.getByRole('button', { name: /Pay$/ }).click();
+        await wechat.getByTestId('sandbox-paid').waitFor();
+        // The checkout notices by itself.
+        await page.waitForURL(detailUrl(byWechat.oid));
+        await toast(page, t.checkout.paySuccess).waitFor();
+        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await main.getByText(t.payment.wechat, { exact: true }).waitFor();
+        await expect(dialog.count()).resolves.toBe(0);
+
+        expect(await Promise.all([byBalance, byAlipay, byWechat].map((o) => order(o.oid)))).toMatchObject([
+          { status: 'paid', pay_method: 'balance' },
+          { status: 'paid', pay_method: 'alipay' },
+          { status: 'paid', pay_method: 'wechat' },
+        ]);
+        // Alipay and WeChat Pay took their money elsewhere: only the balance payment touched it.
+        await expect(balanceFen()).resolves.toBe(before - price);
+
+        // The order list's "paid" tab holds all three.
+        await page.goto(`${shop.baseUrl}/user/order?status=paid`);
+        for (const { oid } of [byBalance, byAlipay, byWechat]) {
+          const card = main.locator(`[data-testid="order-card"][data-oid="${oid}"]`);
+          await card.getByText(t.orders.status.paid, { exact: true }).waitFor();
+        }
+
+        // The asset log: the balance payment is an entry; the other two are not.
+        await page.goto(`${shop.baseUrl}/user/asset/log?type=order_payment`);
+        const refs = main.getByTestId('ledger-ref');
+        await refs.getByText(byBalance.oid, { exact: true }).waitFor();
+        const listed = await refs.allTextContents();
+        expect(listed).toContain(byBalance.oid);
+        expect(listed).not.toContain(byAlipay.oid);
+        expect(listed).not.toContain(byWechat.oid);
+        const entry = main.getByTestId('ledger-entry').filter({ hasText: byBalance.oid });
+        await expect(entry.getByTestId('ledger-amount').textContent()).resolves.toBe(
+          `\u2212¥${byBalance.total_cny}`,
+        );
+        expect(pageErrors(page)).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it('en: a ¥100 top-up through the sandbox Alipay shows the new balance and a "Wallet top-up" entry', async () => {
+    const t = T.en;
+    const before = await balanceFen();
+    const after = `¥${cny(before + 10_000)}`;
+    const page = await openLoggedIn('en', '/user/asset/wallet');
+    const main = page.locator('main');
+    try {
+      const form = main.getByTestId('recharge-form');
+      await main
+        .getByTestId('wallet-balance')
+        .getByText(`¥${cny(before)}`)
+        .waitFor();
+      // ¥100 and Alipay are chosen when the page opens.
+      await expect(form.getByRole('radio', { name: '¥100', exact: true }).isChecked()).resolves.toBe(true);
+      await expect(
+        form.getByRole('radio', { name: new RegExp(`^${t.payment.alipay}`) }).isChecked(),
+      ).resolves.toBe(true);
+      await form.getByRole('button', { name: fill(t.wallet.submit, { amount: '¥100.00' }) }).click();
+
+      await page.waitForURL(/\/sandbox\/alipay\/gateway\.do\?/);
+      await expect(page.getByTestId('sandbox-amount').textContent()).resolves.toBe('¥100.00');
+      await page.getByRole('button', { name: /Pay$/ }).click();
+
+      // Back on the wallet: the top-up is confirmed and the balance is the new one.
+      await page.waitForURL(`${shop.baseUrl}/user/asset/wallet`);
+      await toast(page, fill(t.wallet.success, { amount: '¥100.00' })).waitFor();
+      await main.getByTestId('wallet-balance').getByText(after).waitFor();
+      await expect(balanceFen()).resolves.toBe(before + 10_000);
+      const recent = main.getByTestId('ledger-entry').first();
+      await recent.getByText(t.assetLog.types.recharge, { exact: true }).waitFor();
+      await expect(recent.getByTestId('ledger-amount').textContent()).resolves.toBe('+¥100.00');
+      // Nothing is left to confirm: a reload shows no "confirming" note.
+      await page.reload();
+      await main.getByTestId('recharge-form').waitFor();
+      await expect(main.getByTestId('recharge-returned').count()).resolves.toBe(0);
+
+      // The asset log lists it first, as a top-up, with the balance after it.
+      await page.goto(`${shop.baseUrl}/user/asset/log`);
+      const entry = main.getByTestId('ledger-entry').first();
+      await expect(entry.getAttribute('data-type')).resolves.toBe('recharge');
+      await entry.getByText(t.assetLog.types.recharge, { exact: true }).waitFor();
+      await expect(entry.getByTestId('ledger-amount').textContent()).resolves.toBe('+¥100.00');
+      await entry.getByText(fill(t.assetLog.balanceAfter, { amount: after })).waitFor();
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('zh-CN: a typed top-up refuses bad amounts, then WeChat Pay credits ¥88.50 once the QR is paid', async () => {
+    const t = T['zh-CN'];
+    const before = await balanceFen();
+    const page = await openLoggedIn('zh-CN', '/user/asset/wallet');
+    const main = page.locator('main');
+    try {
+      const recharges = countRequests(page, 'POST', '/api/front/user/recharge');
+      const form = main.getByTestId('recharge-form');
+      const amount = form.getByLabel(t.wallet.custom, { exact: true });
+      const error = form.getByTestId('recharge-error');
+      const submit = form.getByTestId('recharge-submit');
+      await main
+        .getByTestId('wallet-balance')
+        .getByText(`¥${cny(before)}`)
+        .waitFor();
+
+      for (const [typed, text] of [
+        ['0.5', t.wallet.amountRange],
+        ['50000.01', t.wallet.amountRange],
+        ['12.345', t.wallet.amountFormat],
+        ['abc', t.wallet.amountFormat],
+      ] as const) {
+        await amount.fill(typed);
+        await submit.click();
+        await expect(error.textContent()).resolves.toBe(text);
+        await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+      }
+      // A preset replaces the typed amount and the error.
+      await form.getByRole('radio', { name: '¥50', exact: true }).check({ force: true });
+      await expect(amount.inputValue()).resolves.toBe('');
+      await expect(error.count()).resolves.toBe(0);
+      expect(recharges()).toBe(0);
+
+      await amount.fill('88.5');
+      await form.getByRole('radio', { name: new RegExp(`^${t.payment.wechat}`) }).check();
+      await expect(submit.textContent()).resolves.toBe(fill(t.wallet.submit, { amount: '¥88.50' }));
+      await submit.click();
+      const dialog = page.getByRole('dialog', { name: t.payment.wechatTitle });
+      await expect(dialog.getByTestId('qr-amount').textContent()).resolves.toBe('¥88.50');
+      expect(recharges()).toBe(1);
+
+      const link = dialog.getByRole('link', { name: t.payment.sandboxOpen });
+      const [wechat] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(wechat.getByTestId('sandbox-amount').textContent()).resolves.toBe('¥88.50');
+      await wechat.getByRole('button', { name: /Pay$/ }).click();
+      await wechat.getByTestId('sandbox-paid').waitFor();
+
+      // The wallet notices by itself: the panel closes, the pop-up says so, the balance is new.
+      await toast(page, fill(t.wallet.success, { amount: '¥88.50' })).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await main
+        .getByTestId('wallet-balance')
+        .getByText(`¥${cny(before + 8_850)}`)
+        .waitFor();
+      await expect(balanceFen()).resolves.toBe(before + 8_850);
+      const recent = main.getByTestId('ledger-entry').first();
+      await recent.getByText(t.assetLog.types.recharge, { exact: true }).waitFor();
+      await expect(recent.getByTestId('ledger-amount').textContent()).resolves.toBe('+¥88.50');
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // Switches are changed in the database (there is no admin API yet): SQLite only.
+  it.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
+    'switched-off methods are not offered, at checkout or for top-ups',
+    async () => {
+      const t = T['zh-CN'];
+      const own = await startShop();
+      try {
+        const db = new Database(path.join(own.dataDir, 'shop.db'));
+        try {
+          db.prepare(`update settings set value = '0' where key in (?, ?, ?)`).run(
+            'order_balance_switch',
+            'order_wechat_switch',
+            'balance_alipay_switch',
+          );
+        } finally {
+          db.close();
+        }
+        // The settings cache lives 5 s (decision 008).
+        await expect
+          .poll(
+            async () =>
+              (
+                await call<Record<string, number>>('GET', '/api/front/app/config', undefined, {
+                  base: own.baseUrl,
+                })
+              ).data.order_wechat_switch,
+            { timeout: 10_000, interval: 500 },
+          )
+          .toBe(0);
+
+        const ownToken = await login(own.baseUrl);
+        const goods = await call<{ skus: Array<{ id: number }> }>(
+          'GET',
+          `/api/front/goods/detail?id=${MOUSE_PAD}`,
+          undefined,
+          { base: own.baseUrl },
+        );
+        const created = await call<{ oid: string }>(
+          'POST',
+          '/api/front/order/create',
+          { items: [{ goods_id: MOUSE_PAD, goods_sku_id: goods.data.skus[0]!.id, num: 1 }] },
+          { base: own.baseUrl, token: ownToken },
+        );
+        expect(created.code, created.msg).toBe(200);
+        const { oid } = created.data;
+
+        const page = await openLoggedIn('zh-CN', `/user/order/checkout/${oid}`, own.baseUrl, ownToken);
+        try {
+          const main = page.locator('main');
+          await main.getByTestId('checkout-pay').waitFor();
+          // Only Alipay is left, chosen; the others are not shown at all.
+          const radios = main.getByRole('radio');
+          await expect(radios.count()).resolves.toBe(1);
+          await expect(
+            main.getByRole('radio', { name: new RegExp(`^${t.payment.alipay}`) }).isChecked(),
+          ).resolves.toBe(true);
+          await expect(main.getByText(t.payment.balance, { exact: true }).count()).resolves.toBe(0);
+          await expect(main.getByText(t.payment.wechat, { exact: true }).count()).resolves.toBe(0);
+
+          await page.goto(`${own.baseUrl}/user/asset/wallet`);
+          const form = main.getByTestId('recharge-form');
+          await form.waitFor();
+          const methods = form.locator('input[name="recharge-method"]');
+          await expect(methods.count()).resolves.toBe(1);
+          await expect(methods.getAttribute('value')).resolves.toBe('wechat');
+          expect(pageErrors(page)).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      } finally {
+        await own.stop();
+      }
+    },
+  );
+});

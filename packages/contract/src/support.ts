@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope.ts';
+
+// Support tickets (issue 7, ARCHITECTURE.md §4): /support/list · /create · /detail?id · /reply,
+// and /close. Only the owner ever sees a ticket.
+
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export const TICKET_SUBJECT_MAX = 120;
+export const TICKET_MESSAGE_MAX = 2000;
+
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const message = z.string().trim().min(1).max(TICKET_MESSAGE_MAX);
+
+export const ticketListQuery = pageQuery.extend({ status: z.enum(TICKET_STATUSES).optional() });
+export const ticketIdQuery = z.object({ id });
+export const createTicketBody = z.object({
+  subject: z.string().trim().min(1).max(TICKET_SUBJECT_MAX),
+  body: message,
+  oid: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{8,32}$/)
+    .optional()
+    .describe('One of your orders, when the ticket is about it'),
+});
+export const replyTicketBody = z.object({ id, body: message });
+export const closeTicketBody = z.object({ id });
+
+export const ticketSummary = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    oid: z.string().nullable(),
+    created_at: z.number().int(),
+    updated_at: z.number().int(),
+    last_message: z.string().describe('The newest message, shortened'),
+    last_author: z.enum(['buyer', 'operator']),
+  })
+  .meta({ id: 'TicketSummary' });
+export const ticketPage = pageOf(ticketSummary);
+
+export const ticketDetail = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    oid: z.string().nullable(),
+    created_at: z.number().int(),
+    updated_at: z.number().int(),
+    messages: z.array(
+      z.object({
+        id: z.number().int(),
+        author: z.enum(['buyer', 'operator']),
+        body: z.string(),
+        created_at: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Ticket' });

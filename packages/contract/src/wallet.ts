@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope.ts';
+
+// The wallet ledger (issue 6): GET /api/front/user/balanceLog pages it, newest first. Amounts are
+// CNY (the settlement currency), signed: negative for money going out.
+
+export const LEDGER_TYPES = ['opening', 'recharge', 'order_payment', 'refund', 'adjustment'] as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'not a real date');
+
+export const balanceLogQuery = pageQuery.extend({
+  type: z.enum(LEDGER_TYPES).optional(),
+  from: day.optional().describe('First day, YYYY-MM-DD in the shop’s time zone (UTC+8)'),
+  to: day.optional().describe('Last day (inclusive), YYYY-MM-DD in UTC+8'),
+});
+
+const signedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const ledgerEntry = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(LEDGER_TYPES),
+    title: z.string().describe('The type in the request language'),
+    amount: signedMoney.describe('Signed: negative for money going out'),
+    balance_before: signedMoney,
+    balance_after: signedMoney,
+    currency: z.literal('CNY'),
+    ref: z.string().describe('The order or recharge number it is about'),
+    created_at: z.number().int(),
+  })
+  .meta({ id: 'LedgerEntry' });
+export const ledgerPage = pageOf(ledgerEntry);
+
+export const rechargeBody = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'a CNY amount like "100" or "88.50"')
+    .describe('CNY, 1.00 to 50000.00'),
+  method: z.enum(['alipay', 'wechat']),
+  device: z.enum(['pc', 'mobile']).optional(),
+});
+export const rechargeResult = z.object({
+  no: z.string().describe('Poll GET /user/recharge/status?no= until paid'),
+  pay_url: z.string().optional(),
+  code_url: z.string().optional(),
+  qr_image: z.string().optional(),
+});
+export const rechargeStatusQuery = z.object({
+  no: z
+    .string()
+    .trim()
+    .regex(/^P\d{22}$/),
+});
+export const rechargeStatus = z.object({
+  no: z.string(),
+  status: z.enum(['pending', 'paid']),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+});
