@@ -32,8 +32,12 @@ export type ShopFixture = {
 };
 
 /** A test app on `engine` with the fixture catalog, the demo data and the demo buyer logged in. */
-export async function shopFixture(engine: Engine, env: Record<string, string> = {}): Promise<ShopFixture> {
-  const t = await createTestApp(engine, { CAPTCHA_DISABLED: '1', ...env });
+export async function shopFixture(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+): Promise<ShopFixture> {
+  const t = await createTestApp(engine, { CAPTCHA_DISABLED: '1', ...env }, options);
   await t.db.transaction().execute((trx) => insertCatalog(trx, fixture, restockWith(trx, t.app.cardCipher)));
   await seedDemo(t.db, t.app.cardCipher);
   const goods = await t.db.selectFrom('goods').select(['id', 'name_en']).execute();

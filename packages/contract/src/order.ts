@@ -29,6 +29,9 @@ export const oidBody = z.object({ oid });
 export const oidQuery = z.object({ oid });
 export const orderListQuery = pageQuery.extend({ status: z.enum(ORDER_STATUSES).optional() });
 
+export const DELIVERY_STATES = ['waiting', 'processing', 'delivered', 'refunded'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
 export const orderItem = z
   .object({
     id: z.number().int(),
@@ -46,6 +49,19 @@ export const orderItem = z
     num: z.number().int(),
     price: money.describe('Unit price in the order currency'),
     total_price: money,
+    delivery: z
+      .object({
+        status: z
+          .enum(DELIVERY_STATES)
+          .describe(
+            'waiting: for the shop to deliver by hand; processing: top-up under way; delivered; refunded: the price went back to the balance',
+          ),
+        note: z.string().describe("The shop's note, or why the item was refunded"),
+        refund_amount: money.nullable().describe('CNY given back to the balance'),
+        updated_at: z.number().int(),
+      })
+      .nullable()
+      .describe('Direct top-ups and manual goods once paid; null otherwise (card keys: /order/card)'),
   })
   .meta({ id: 'OrderItem' });
 

@@ -344,7 +344,41 @@ export interface CardKeyRevealsTable {
   created_at: number;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  job_key: string;
+  payload: Generated<string>;
+  status: 'queued' | 'done' | 'dead';
+  run_at: number;
+  attempts: Generated<number>;
+  locked_until: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DeliveriesTable {
+  id: Generated<number>;
+  order_item_id: number;
+  order_id: number;
+  user_id: number;
+  kind: 'topup' | 'manual';
+  status: 'queued' | 'submitted' | 'unknown' | 'succeeded' | 'waiting' | 'delivered' | 'refunded';
+  supplier_ref: string | null;
+  polls: Generated<number>;
+  /** What the buyer is told: the operator's note, or why the item was refunded. */
+  note: Generated<string>;
+  /** CNY minor units given back to the balance; > 0 exactly when refunded. */
+  refund_cny: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface DB {
+  jobs: JobsTable;
+  deliveries: DeliveriesTable;
   card_keys: CardKeysTable;
   card_key_reveals: CardKeyRevealsTable;
   support_tickets: SupportTicketsTable;

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_orders_wallet.ts';
 import * as m0009 from './migrations/0009_payments.ts';
 import * as m0010 from './migrations/0010_support.ts';
 import * as m0011 from './migrations/0011_card_keys.ts';
+import * as m0012 from './migrations/0012_jobs_deliveries.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_payments': m0009,
   '0010_support': m0010,
   '0011_card_keys': m0011,
+  '0012_jobs_deliveries': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,19 +1,10 @@
 // The online-payment calls of issue 6. Starting a payment goes through the shared client (a refusal
 // shows its pop-up, SPEC §8); the status checks made while waiting for the provider go through a
-// quiet one: a check that fails is simply made again later, so it shows nothing.
-import { currentLocale } from '../i18n/instance';
+// quiet one (lib/quiet-api.ts).
 import { api } from './api';
-import { createHttpClient } from './http';
 import type { OrderStatus } from './order';
 import type { OnlineMethod, StartedPayment } from './payment';
-import { readToken } from './token-storage';
-
-const quiet = createHttpClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  fetch: (input, init) => window.fetch(input, init),
-  getToken: readToken,
-  getLocale: currentLocale,
-});
+import { quietApi as quiet } from './quiet-api';
 
 export type RechargeResult = StartedPayment & { no: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseLocale } from '@shop/domain/locale';
+import { CURRENCY_SYMBOL, parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-detail';
 import { CancelOrderButton } from '../components/order/cancel-order';
@@ -8,13 +8,15 @@ import { OrderAmounts } from '../components/order/order-amounts';
 import { OrderItems } from '../components/order/order-items';
 import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { OrderTimeline } from '../components/order/order-timeline';
+import { useDeliveryPolling, type DeliveryPolling } from '../components/order/use-delivery-polling';
 import { usePaymentPolling } from '../components/order/use-payment-polling';
 import { isMissing, useRemote } from '../components/order/use-remote';
 import { useSecondsLeft } from '../components/order/use-seconds-left';
 import { UserShell } from '../components/user/user-shell';
 import { LoginRequired } from '../components/user/login-required';
-import { ClockIcon, HeadsetIcon, KeyIcon } from '../components/ui/icons';
+import { ClockIcon, HeadsetIcon, KeyIcon, WalletIcon } from '../components/ui/icons';
 import { Skeleton, SkeletonText, LoadingRegion } from '../components/ui/skeleton';
+import { ASSET_LOG_PATH, partlyRefunded, refundedTotal } from '../lib/delivery';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
   cardsDelivered,
@@ -57,6 +59,8 @@ function DetailContent({ oid }: { oid: string }) {
   const remote = useRemote(tokenChecked && token ? `${oid}|${i18n.language}` : null, () =>
     orderApi.detail(oid),
   );
+  // Top-ups run in the background after payment (decision 021): their outcome appears here by itself.
+  const delivery = useDeliveryPolling(remote.data, remote.reload, remote.loading);
 
   if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
   if (remote.error && isMissing(remote.error)) return <OrderNotFound />;
@@ -66,7 +70,7 @@ function DetailContent({ oid }: { oid: string }) {
 
   return (
     <div className="space-y-6" aria-busy={remote.loading || undefined}>
-      <StatusCard order={order} onChanged={remote.reload} refreshing={remote.loading} />
+      <StatusCard order={order} onChanged={remote.reload} refreshing={remote.loading} delivery={delivery} />
       <section aria-labelledby="order-items" className="card p-5 sm:p-6">
         <h2 id="order-items" className="text-base font-semibold text-stone-900">
           {t('order.items')}
@@ -87,10 +91,12 @@ function StatusCard({
   order,
   onChanged,
   refreshing,
+  delivery,
 }: {
   order: Order;
   onChanged: () => void;
   refreshing: boolean;
+  delivery: DeliveryPolling;
 }) {
   const { t } = useTranslation();
   const pending = order.status === 'pending_payment';
@@ -107,6 +113,15 @@ function StatusCard({
     },
     { schedule: RETURN_POLL },
   );
+  const refunded = refundedTotal(order);
+  const refundText =
+    refunded === null
+      ? null
+      : order.status === 'refunded'
+        ? t('delivery.allRefunded', { amount: `${CURRENCY_SYMBOL.CNY}${refunded}` })
+        : partlyRefunded(order)
+          ? t('delivery.partlyRefunded', { amount: `${CURRENCY_SYMBOL.CNY}${refunded}` })
+          : null;
   return (
     <section aria-labelledby="order-state" className="card p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -121,8 +136,23 @@ function StatusCard({
             {t(`order.statusTitle.${order.status}`)}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {pending && !payable ? t('checkout.timedOutText') : t(`order.statusText.${order.status}`)}
+            {pending && !payable
+              ? t('checkout.timedOutText')
+              : (refundText ?? t(`order.statusText.${order.status}`))}
           </p>
+          {refundText ? (
+            <p className="mt-2 text-sm">
+              <Link
+                to={ASSET_LOG_PATH}
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+                data-testid="order-refund-log"
+              >
+                <WalletIcon size={16} />
+                {t('delivery.viewBalance')}
+              </Link>
+            </p>
+          ) : null}
+          {delivery.watch === 'topup' ? <TopUpProgress delivery={delivery} /> : null}
           {payable ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm text-amber-900">
               <ClockIcon size={16} />
@@ -160,6 +190,40 @@ function StatusCard({
         <OrderTimeline order={order} />
       </div>
     </section>
+  );
+}
+
+/**
+ * A top-up under way: a quiet line while the page keeps asking (use-delivery-polling.ts); once the
+ * schedule ran out, a way to ask again.
+ */
+function TopUpProgress({ delivery }: { delivery: DeliveryPolling }) {
+  const { t } = useTranslation();
+  const expired = delivery.phase === 'expired';
+  return (
+    <p
+      role="status"
+      className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-sky-900"
+      data-testid="delivery-progress"
+      data-phase={delivery.phase}
+    >
+      {expired ? null : (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-200 border-t-sky-700 motion-reduce:animate-none"
+        />
+      )}
+      {expired ? t('delivery.stillProcessing') : t('delivery.inProgress')}
+      {expired ? (
+        <button
+          type="button"
+          onClick={delivery.checkNow}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t('payment.checkAgain')}
+        </button>
+      ) : null}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-orders';
 import { OrderImage } from '../components/order/order-items';
 import { LoadFailed } from '../components/order/order-states';
-import { OrderStatusBadge } from '../components/order/status-badge';
+import { OrderStatusBadge, TONE } from '../components/order/status-badge';
 import { useRemote } from '../components/order/use-remote';
 import { Price } from '../components/goods/price';
 import { UserShell } from '../components/user/user-shell';
@@ -12,6 +12,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { ReceiptIcon } from '../components/ui/icons';
 import { Pagination } from '../components/ui/pagination';
 import { Skeleton, LoadingRegion } from '../components/ui/skeleton';
+import { partlyRefunded } from '../lib/delivery';
 import { pageCount } from '../lib/pagination';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
@@ -114,7 +115,18 @@ function OrderCard({ order }: { order: Order }) {
             {formatDateTime(order.created_at, locale)}
           </time>
         </p>
-        <OrderStatusBadge status={order.status} />
+        <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {/* Completed, but a top-up or parcel of it was refunded to the balance (decision 021). */}
+          {partlyRefunded(order) ? (
+            <span
+              className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE.muted}`}
+              data-testid="order-partly-refunded"
+            >
+              {t('orders.partlyRefunded')}
+            </span>
+          ) : null}
+          <OrderStatusBadge status={order.status} />
+        </span>
       </div>
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
         <Link to={ORDER_DETAIL_PATH(order.oid)} className="flex min-w-0 flex-1 gap-3 hover:text-brand-700">

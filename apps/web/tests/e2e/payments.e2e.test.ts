@@ -22,7 +22,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): merchandise, counted stock, no card keys. */
+/** Demo catalog (apps/api/src/db/demo-catalog.ts): merchandise (paid orders wait in `delivering`), counted stock. */
 const MOUSE_PAD = 15; // Neon Strike mouse pad: SKUs ¥89.00 (150 left), ¥109.00 (64 left)
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -169,7 +169,9 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
         await page.waitForURL(detailUrl(byBalance.oid));
         await toast(page, t.checkout.paySuccess).waitFor();
-        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await expect
+          .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
+          .toBe('delivering');
         await expect(balanceFen()).resolves.toBe(before - price);
 
         // 2. Alipay: the sandbox's labelled page, Pay, and back on the order's detail page, paid.
@@ -186,7 +188,9 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         );
         await page.getByRole('button', { name: /Pay$/ }).click();
         await page.waitForURL(detailUrl(byAlipay.oid));
-        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await expect
+          .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
+          .toBe('delivering');
         await main.getByText(t.payment.alipay, { exact: true }).waitFor();
 
         // 3. WeChat Pay: the QR panel with the amount; closed, it stops asking; opened again, the
@@ -231,23 +235,25 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         // The checkout notices by itself.
         await page.waitForURL(detailUrl(byWechat.oid));
         await toast(page, t.checkout.paySuccess).waitFor();
-        await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await expect
+          .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
+          .toBe('delivering');
         await main.getByText(t.payment.wechat, { exact: true }).waitFor();
         await expect(dialog.count()).resolves.toBe(0);
 
         expect(await Promise.all([byBalance, byAlipay, byWechat].map((o) => order(o.oid)))).toMatchObject([
-          { status: 'paid', pay_method: 'balance' },
-          { status: 'paid', pay_method: 'alipay' },
-          { status: 'paid', pay_method: 'wechat' },
+          { status: 'delivering', pay_method: 'balance' },
+          { status: 'delivering', pay_method: 'alipay' },
+          { status: 'delivering', pay_method: 'wechat' },
         ]);
         // Alipay and WeChat Pay took their money elsewhere: only the balance payment touched it.
         await expect(balanceFen()).resolves.toBe(before - price);
 
-        // The order list's "paid" tab holds all three.
-        await page.goto(`${shop.baseUrl}/user/order?status=paid`);
+        // Merchandise waits for the shop after payment: the order list's "delivering" tab holds all three.
+        await page.goto(`${shop.baseUrl}/user/order?status=delivering`);
         for (const { oid } of [byBalance, byAlipay, byWechat]) {
           const card = main.locator(`[data-testid="order-card"][data-oid="${oid}"]`);
-          await card.getByText(t.orders.status.paid, { exact: true }).waitFor();
+          await card.getByText(t.orders.status.delivering, { exact: true }).waitFor();
         }
 
         // The asset log: the balance payment is an entry; the other two are not.

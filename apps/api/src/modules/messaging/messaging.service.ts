@@ -1,5 +1,6 @@
 import type { Channel, Database } from '../../db/database.ts';
 import { claimMessage, dueMessages, markFailed, markSent } from './messaging.repository.ts';
+import { isSealed, SEALED_PREFIX } from './notify.ts';
 import type { Transports } from './transports.ts';
 
 /** Tries per message before it is left for an operator (its last error stays on the row). */
@@ -22,6 +23,9 @@ export async function dispatchOutbox(
   db: Database,
   transports: Transports,
   onError: (error: unknown, id: number) => void = () => {},
+  open: (sealed: string) => string = () => {
+    throw new Error('no key to open a sealed message');
+  },
 ): Promise<DispatchResult> {
   const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);
   const result: DispatchResult = { sent: 0, failed: 0 };
@@ -31,7 +35,8 @@ export async function dispatchOutbox(
     if (message.attempts >= MAX_ATTEMPTS) continue;
     if (!(await claimMessage(db, message.id, now, LEASE_MS))) continue;
     try {
-      await transports[message.channel]!.send(message);
+      const body = isSealed(message.body) ? open(message.body.slice(SEALED_PREFIX.length)) : message.body;
+      await transports[message.channel]!.send({ ...message, body });
       await markSent(db, message.id, Date.now());
       result.sent += 1;
     } catch (error) {

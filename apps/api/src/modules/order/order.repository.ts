@@ -113,15 +113,27 @@ export function findOwnOrder(db: Executor, userId: number, oid: string) {
 }
 
 export function findOrderById(db: Executor, id: number) {
-  return db.selectFrom('orders').select(['id', 'oid', 'status']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'oid', 'status', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
+/** The items of these orders, each with its delivery when it has one (top-ups, manual goods). */
 export function listItems(db: Executor, orderIds: number[]) {
   return db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds.length ? orderIds : [-1])
-    .orderBy('id')
+    .selectFrom('order_items as i')
+    .leftJoin('deliveries as d', 'd.order_item_id', 'i.id')
+    .selectAll('i')
+    .select([
+      'd.status as delivery_status',
+      'd.note as delivery_note',
+      'd.refund_cny as delivery_refund_cny',
+      'd.updated_at as delivery_updated_at',
+    ])
+    .where('i.order_id', 'in', orderIds.length ? orderIds : [-1])
+    .orderBy('i.id')
     .execute();
 }
 

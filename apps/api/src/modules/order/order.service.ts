@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { OrderSummary } from '@shop/contract/order';
+import type { DeliveryState, OrderSummary } from '@shop/contract/order';
 import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, priceIn } from '@shop/domain/money';
 import { assertTransition, type OrderStatus } from '@shop/domain/order';
@@ -10,7 +10,10 @@ import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
 import { getSetting } from '../site/site.service.ts';
+import { CARD_MAIL_JOB, cardMailKey } from '../fulfilment/card-mail.ts';
+import { startDeliveries } from '../fulfilment/delivery.service.ts';
 import { deliverCardKeys, releaseCardKeys, reserveCardKeys } from '../fulfilment/fulfilment.service.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import {
   countOrders,
@@ -163,11 +166,30 @@ function rateText(ppm: number): string {
   return (ppm / 1_000_000).toFixed(6);
 }
 
-function toSummary(
-  order: Selectable<OrdersTable>,
-  items: Selectable<OrderItemsTable>[],
-  locale: Locale,
-): OrderSummary {
+type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+const DELIVERY_STATE: Record<string, DeliveryState> = {
+  waiting: 'waiting',
+  queued: 'processing',
+  submitted: 'processing',
+  unknown: 'processing',
+  succeeded: 'delivered',
+  delivered: 'delivered',
+  refunded: 'refunded',
+};
+
+function deliveryOf(item: ItemRow) {
+  if (item.delivery_status === null) return null;
+  const refund = Number(item.delivery_refund_cny ?? 0);
+  return {
+    status: DELIVERY_STATE[item.delivery_status]!,
+    note: item.delivery_note ?? '',
+    refund_amount: refund > 0 ? formatMinor(refund, 'CNY') : null,
+    updated_at: Number(item.delivery_updated_at),
+  };
+}
+
+function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Locale): OrderSummary {
   const en = locale === 'en';
   const money = (minor: number) => formatMinor(minor, order.currency);
   return {
@@ -200,6 +222,7 @@ function toSummary(
       num: i.num,
       price: money(Number(i.unit_price)),
       total_price: money(Number(i.unit_price) * i.num),
+      delivery: deliveryOf(i),
     })),
   };
 }
@@ -224,7 +247,7 @@ export async function orderList(
     db,
     orders.map((o) => Number(o.id)),
   );
-  const byOrder = new Map<number, Selectable<OrderItemsTable>[]>();
+  const byOrder = new Map<number, ItemRow[]>();
   for (const item of items)
     byOrder.set(Number(item.order_id), [...(byOrder.get(Number(item.order_id)) ?? []), item]);
   return {
@@ -317,24 +340,28 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
 }
 
 /**
- * In the payment's transaction: card keys are delivered at once (reserved → sold), and an order of
- * card keys only is completed (ARCHITECTURE.md §5). Other items wait for fulfilment (issue 7).
+ * In the payment's transaction: card keys are delivered at once (reserved → sold) and mailed by a
+ * job; top-ups and manual items get a delivery each (a top-up also a job) and the order waits in
+ * `delivering`; an order of card keys only is completed (ARCHITECTURE.md §5, decision 021).
  */
 async function afterPaid(trx: Executor, orderId: number, now: number): Promise<OrderStatus> {
+  const order = await findOrderById(trx, orderId);
   const items = await listItems(trx, [orderId]);
   const cards = items.filter((i) => i.recharge_type === 1);
   await deliverCardKeys(
     trx,
     cards.map((i) => Number(i.id)),
   );
-  if (cards.length !== items.length) return 'paid';
-  assertTransition('paid', 'completed');
+  if (cards.length > 0) await enqueueJob(trx, { name: CARD_MAIL_JOB, key: cardMailKey(orderId), runAt: now });
+  const waiting = await startDeliveries(trx, { id: orderId, userId: Number(order!.user_id) }, items, now);
+  const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
+  assertTransition('paid', to);
   await transition(
     trx,
     { id: orderId, from: 'paid' },
-    { status: 'completed', completed_at: now, updated_at: now },
+    { status: to, updated_at: now, ...(to === 'completed' ? { completed_at: now } : {}) },
   );
-  return 'completed';
+  return to;
 }
 
 /** The row id of one of this user's orders (another user's is "not found"). */

@@ -1,8 +1,5 @@
-import { loadConfig } from '../../config.ts';
-import { prepareDatabase } from '../../boot.ts';
+import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { translate } from '../../plugins/messages.ts';
 import { answerTicket, closeTicket, ticketDetail, ticketList } from './support.service.ts';
 
 // The operators' side of support until the console exists (issue 7):
@@ -14,21 +11,15 @@ import { answerTicket, closeTicket, ticketDetail, ticketList } from './support.s
 export const USAGE =
   'usage: npm run support -- list [open|answered|closed] | show <id> | answer <id> <text> | close <id>';
 
-const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
-
 /** Runs one command; returns the exit code. `print` gets each output line. */
-export async function runSupportCommand(
-  db: Database,
-  args: string[],
-  print: (line: string) => void,
-): Promise<number> {
+export async function runSupportCommand(db: Database, args: string[], print: Print): Promise<number> {
   const [command, first, ...rest] = args;
   const id = Number(first);
-  try {
+  return operatorCommand(print, USAGE, async () => {
     switch (command) {
       case 'list': {
         const status = first as 'open' | 'answered' | 'closed' | undefined;
-        if (status && !['open', 'answered', 'closed'].includes(status)) break;
+        if (status && !['open', 'answered', 'closed'].includes(status)) return undefined;
         const page = await ticketList(db, undefined, { page: 1, limit: 100, status });
         print(`${page.total} ticket(s)${status ? ` ${status}` : ''}`);
         for (const t of page.list)
@@ -38,7 +29,7 @@ export async function runSupportCommand(
         return 0;
       }
       case 'show': {
-        if (!Number.isSafeInteger(id)) break;
+        if (!Number.isSafeInteger(id)) return undefined;
         const t = await ticketDetail(db, undefined, id);
         print(`#${t.id} ${t.subject} [${t.status}]${t.oid ? ` order ${t.oid}` : ''}`);
         for (const m of t.messages) print(`  ${time(m.created_at)} ${m.author}: ${m.body}`);
@@ -46,34 +37,20 @@ export async function runSupportCommand(
       }
       case 'answer': {
         const text = rest.join(' ').trim();
-        if (!Number.isSafeInteger(id) || !text) break;
+        if (!Number.isSafeInteger(id) || !text) return undefined;
         await answerTicket(db, id, text);
         print(`answered #${id}`);
         return 0;
       }
       case 'close': {
-        if (!Number.isSafeInteger(id)) break;
+        if (!Number.isSafeInteger(id)) return undefined;
         await closeTicket(db, undefined, id);
         print(`closed #${id}`);
         return 0;
       }
     }
-  } catch (error) {
-    if (error instanceof AppError) {
-      print(translate('en', error.key, error.params));
-      return 1;
-    }
-    throw error;
-  }
-  print(USAGE);
-  return 2;
+    return undefined;
+  });
 }
 
-export async function main(args = process.argv.slice(2)): Promise<number> {
-  const handle = await prepareDatabase({ ...loadConfig(), seedDemo: false });
-  try {
-    return await runSupportCommand(handle.db, args, (line) => console.log(line));
-  } finally {
-    await handle.destroy();
-  }
-}
+export const main = (args = process.argv.slice(2)) => runWithShopDatabase(runSupportCommand, args);

@@ -14,6 +14,7 @@ import {
   takeCaptcha,
   useCode,
 } from './verification.repository.ts';
+import { isSealed, SEALED_PLACEHOLDER } from '../messaging/notify.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -153,6 +154,9 @@ export async function claimCode(trx: Executor, id: number): Promise<void> {
   if (!(await useCode(trx, id, Date.now()))) throw new AppError(400, 'code_invalid');
 }
 
-export function recentOutbox(db: Database, limit = 50) {
-  return listOutbox(db, limit);
+/** The latest messages, for the dev outbox; a sealed body (card keys) is never shown. */
+export async function recentOutbox(db: Database, limit = 50) {
+  return (await listOutbox(db, limit)).map((m) =>
+    isSealed(m.body) ? { ...m, body: SEALED_PLACEHOLDER } : m,
+  );
 }

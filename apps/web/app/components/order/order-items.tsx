@@ -6,8 +6,12 @@ import type { OrderItem } from '../../lib/order';
 import { Price } from '../goods/price';
 import { BoxIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { ItemDelivery } from './item-delivery';
 
-/** The frozen lines of an order: picture, name, option, the character for a top-up, qty × price. */
+/**
+ * The frozen lines of an order: picture, name, option, the character for a top-up, qty × price, and
+ * once paid how a top-up or manual line is being delivered.
+ */
 export function OrderItems({ items, currency }: { items: readonly OrderItem[]; currency: Currency }) {
   return (
     <ul className="divide-y divide-stone-100">
@@ -22,37 +26,41 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
   const { t } = useTranslation();
   const spec = item.spec || (item.face_value ? t('cart.faceValue', { value: item.face_value }) : '');
   return (
-    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="order-item">
-      <OrderImage src={item.image} />
-      <div className="min-w-0 flex-1">
-        <Link
-          to={GOODS_PATH(item.goods_id)}
-          className="line-clamp-2 text-sm font-medium text-stone-900 hover:text-brand-700"
-        >
-          {item.goods_name}
-        </Link>
-        {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
-        {item.recharge_type === DIRECT_TOP_UP && (item.server || item.player_id) ? (
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
-            {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
-            {item.player_id ? (
-              <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
-            ) : null}
-          </p>
-        ) : null}
+    <li className="py-4 first:pt-0 last:pb-0" data-testid="order-item" data-item-id={item.id}>
+      <div className="flex gap-3 sm:gap-4">
+        <OrderImage src={item.image} />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={GOODS_PATH(item.goods_id)}
+            className="line-clamp-2 text-sm font-medium text-stone-900 hover:text-brand-700"
+          >
+            {item.goods_name}
+          </Link>
+          {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
+          {item.recharge_type === DIRECT_TOP_UP && (item.server || item.player_id) ? (
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
+              {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
+              {item.player_id ? (
+                <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        <p className="shrink-0 text-right leading-tight">
+          <span className="block text-xs text-stone-500">
+            <span className="sr-only">{t('cart.unitPrice')} </span>
+            <Price value={item.price} currency={currency} /> × {item.num}
+          </span>
+          <span className="sr-only">{t('cart.lineTotal')} </span>
+          <Price
+            value={item.total_price}
+            currency={currency}
+            className="text-sm font-semibold text-stone-900"
+          />
+        </p>
       </div>
-      <p className="shrink-0 text-right leading-tight">
-        <span className="block text-xs text-stone-500">
-          <span className="sr-only">{t('cart.unitPrice')} </span>
-          <Price value={item.price} currency={currency} /> × {item.num}
-        </span>
-        <span className="sr-only">{t('cart.lineTotal')} </span>
-        <Price
-          value={item.total_price}
-          currency={currency}
-          className="text-sm font-semibold text-stone-900"
-        />
-      </p>
+      {/* Under the name column on wide screens (picture 4rem + gap 1rem); the full width on a phone. */}
+      <ItemDelivery item={item} className="mt-3 sm:ml-20" />
     </li>
   );
 }

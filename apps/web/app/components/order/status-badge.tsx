@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { statusTone, type OrderStatus, type StatusTone } from '../../lib/order';
 
-const TONE: Record<StatusTone, string> = {
+/** A badge's colours by tone; delivery chips (item-delivery.tsx) use the same families. */
+export const TONE: Record<StatusTone, string> = {
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   info: 'bg-sky-50 text-sky-800 ring-sky-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

@@ -1,0 +1,104 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DeliveriesTable, Executor } from '../../db/database.ts';
+
+export type DeliveryRow = Selectable<DeliveriesTable>;
+export type DeliveryStatus = DeliveriesTable['status'];
+/** The states in which a delivery may still change. */
+export type OpenStatus = Extract<DeliveryStatus, 'queued' | 'submitted' | 'unknown' | 'waiting'>;
+
+export function insertDeliveries(db: Executor, rows: Insertable<DeliveriesTable>[]) {
+  return db.insertInto('deliveries').values(rows).execute();
+}
+
+/** A delivery with what the supplier and the buyer's notice need from its item and order. */
+export async function findDelivery(db: Executor, orderItemId: number) {
+  const row = await db
+    .selectFrom('deliveries as d')
+    .innerJoin('order_items as i', 'i.id', 'd.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select([
+      'd.order_item_id',
+      'd.order_id',
+      'd.user_id',
+      'd.kind',
+      'd.status',
+      'd.polls',
+      'o.oid',
+      'i.goods_id',
+      'i.goods_sku_id',
+      'i.face_value',
+      'i.server_id',
+      'i.player_id',
+      'i.num',
+      'i.unit_price_cny',
+      'i.goods_name_zh',
+      'i.goods_name_en',
+    ])
+    .where('d.order_item_id', '=', orderItemId)
+    .executeTakeFirst();
+  return row && { ...row, order_item_id: Number(row.order_item_id), order_id: Number(row.order_id) };
+}
+
+export function listOrderDeliveries(db: Executor, orderId: number) {
+  return db
+    .selectFrom('deliveries')
+    .select(['order_item_id', 'status'])
+    .where('order_id', '=', orderId)
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, order_item_id: Number(r.order_item_id) })));
+}
+
+export async function countOrderItems(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Moves a delivery on if it is still in one of the `from` states; the conditional update is what
+ * makes a change happen once when two runs race. Returns whether this call made it.
+ */
+export async function moveDelivery(
+  db: Executor,
+  orderItemId: number,
+  from: OpenStatus[],
+  set: Pick<
+    Updateable<DeliveriesTable>,
+    'status' | 'polls' | 'supplier_ref' | 'note' | 'refund_cny' | 'finished_at'
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ ...set, updated_at: Date.now() })
+    .where('order_item_id', '=', orderItemId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Open deliveries (waiting for an operator, or top-ups not yet settled), oldest first. */
+export function listOpenDeliveries(db: Executor, limit: number) {
+  return db
+    .selectFrom('deliveries as d')
+    .innerJoin('order_items as i', 'i.id', 'd.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select([
+      'o.oid',
+      'd.order_item_id',
+      'd.kind',
+      'd.status',
+      'd.polls',
+      'd.created_at',
+      'i.goods_name_en',
+      'i.spec_en',
+      'i.num',
+      'i.player_id',
+    ])
+    .where('d.status', 'in', ['queued', 'submitted', 'unknown', 'waiting'])
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,238 @@
+import { assertTransition, type OrderStatus } from '@shop/domain/order';
+import { formatMinor } from '@shop/domain/money';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { enqueueJob, type JobOutcome, unfinishedJobs } from '../jobs/queue.ts';
+import { notifyUser } from '../messaging/notify.ts';
+import { transition } from '../order/order.repository.ts';
+import type { Supplier, TopupAnswer } from '../supplier/supplier.ts';
+import { changeBalance } from '../wallet/wallet.service.ts';
+import {
+  countOrderItems,
+  findDelivery,
+  insertDeliveries,
+  listOrderDeliveries,
+  moveDelivery,
+  type OpenStatus,
+} from './delivery.repository.ts';
+
+// Delivery of paid items that are not card keys (issue 7, decision 021):
+// - direct top-ups (recharge_type 2) go through the supplier adapter from a job keyed by the order
+//   item: queued → submitted → succeeded, or refunded after a definite failure; while the
+//   supplier's answer is not known the job polls `query` with back-off, within a budget;
+// - manual deliveries (recharge_type 3) wait for an operator, who marks them delivered with a
+//   note or refunds them (delivery.cli.ts).
+// Every change is a conditional update on the delivery's old status, so a failure reported twice
+// (two workers, a retried job, an operator at the same moment) refunds once; the refund's ledger
+// entry is keyed by the order item as a second guard. When the last delivery of an order ends,
+// the order ends in the same transaction: completed, or failed → refunded if nothing was delivered.
+
+export const TOPUP_JOB = 'topup';
+export const topupJobKey = (orderItemId: number) => `topup:${orderItemId}`;
+/** Polls of a pending top-up before it is left to an operator (about 1.5 h with the delays below). */
+export const TOPUP_POLL_BUDGET = 24;
+/** Wait before poll n+1: 5 s, 10 s, 20 s, … up to 5 min. */
+export const topupPollDelay = (polls: number) => Math.min(300_000, 5_000 * 2 ** polls);
+
+const OPEN: OpenStatus[] = ['queued', 'submitted', 'unknown', 'waiting'];
+
+type PaidItem = {
+  id: number | string;
+  recharge_type: number;
+  num: number;
+  unit_price_cny: number | string;
+};
+
+/**
+ * In the payment's transaction: one delivery per top-up or manual item, and a job per top-up.
+ * Returns how many items wait for delivery (0: the order is complete now).
+ */
+export async function startDeliveries(
+  trx: Executor,
+  order: { id: number; userId: number },
+  items: PaidItem[],
+  now: number,
+): Promise<number> {
+  const waiting = items.filter((i) => i.recharge_type === 2 || i.recharge_type === 3);
+  if (waiting.length === 0) return 0;
+  await insertDeliveries(
+    trx,
+    waiting.map((i) => ({
+      order_item_id: Number(i.id),
+      order_id: order.id,
+      user_id: order.userId,
+      kind: i.recharge_type === 2 ? ('topup' as const) : ('manual' as const),
+      status: i.recharge_type === 2 ? ('queued' as const) : ('waiting' as const),
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  for (const item of waiting.filter((i) => i.recharge_type === 2))
+    await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(Number(item.id)), runAt: now });
+  return waiting.length;
+}
+
+/** The job: submits a queued top-up, or asks the supplier how a submitted one went. */
+export async function runTopup(db: Database, supplier: Supplier, orderItemId: number): Promise<JobOutcome> {
+  const delivery = await findDelivery(db, orderItemId);
+  if (!delivery || delivery.kind !== 'topup' || !OPEN.includes(delivery.status as OpenStatus))
+    return { done: true };
+  const request = {
+    ref: `item-${delivery.order_item_id}`,
+    goodsId: delivery.goods_id,
+    skuId: delivery.goods_sku_id,
+    faceValue: delivery.face_value,
+    serverId: delivery.server_id ?? 0,
+    playerId: delivery.player_id,
+    num: delivery.num,
+  };
+  let answer: TopupAnswer;
+  if (delivery.status === 'queued') {
+    // Marked before the call: if the process dies during it, the next run asks before resubmitting.
+    if (!(await moveDelivery(db, orderItemId, ['queued'], { status: 'submitted' }))) return { done: true };
+    answer = await supplier.topup(request).catch(() => ({ state: 'unknown' as const }));
+  } else {
+    answer = await supplier.query(request.ref).catch(() => ({ state: 'unknown' as const }));
+    // The supplier never got it (lost on the way): send it again under the same reference.
+    if (answer.state === 'not_found')
+      answer = await supplier.topup(request).catch(() => ({ state: 'unknown' as const }));
+  }
+
+  if (answer.state === 'succeeded') {
+    await finishDelivery(db, orderItemId, { status: 'succeeded', supplierRef: answer.supplierRef });
+    return { done: true };
+  }
+  if (answer.state === 'failed') {
+    await refundDelivery(db, orderItemId, answer.reason);
+    return { done: true };
+  }
+  // pending, unknown, or still not found: poll again later, within the budget.
+  const polls = delivery.polls + 1;
+  const status = answer.state === 'pending' ? 'submitted' : 'unknown';
+  const from: OpenStatus[] = ['submitted', 'unknown'];
+  await moveDelivery(db, orderItemId, from, {
+    status,
+    polls,
+    ...(answer.state === 'pending' && answer.supplierRef ? { supplier_ref: answer.supplierRef } : {}),
+  });
+  if (polls >= TOPUP_POLL_BUDGET) return { done: true }; // left to an operator: npm run deliver
+  return { runAt: Date.now() + topupPollDelay(polls - 1) };
+}
+
+/** A delivery succeeded (the supplier said so, or an operator did); ends the order if it was the last. */
+export async function finishDelivery(
+  db: Database,
+  orderItemId: number,
+  result: { status: 'succeeded' | 'delivered'; supplierRef?: string | undefined; note?: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const moved = await moveDelivery(trx, orderItemId, OPEN, {
+      status: result.status,
+      finished_at: now,
+      ...(result.supplierRef ? { supplier_ref: result.supplierRef } : {}),
+      ...(result.note ? { note: result.note } : {}),
+    });
+    if (!moved) return false;
+    if (result.note) {
+      const delivery = (await findDelivery(trx, orderItemId))!;
+      await notifyUser(trx, delivery.user_id, {
+        subject: `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
+        body:
+          `「${delivery.goods_name_zh}」已发货：${result.note}\n` +
+          `"${delivery.goods_name_en}" was delivered: ${result.note}`,
+        now,
+      });
+    }
+    await settleOrder(trx, orderItemId, now);
+    return true;
+  });
+}
+
+/**
+ * A definite failure (or an operator's refund): the item's price goes back to the buyer's balance,
+ * once, with a ledger entry and a notice; ends the order if it was the last delivery.
+ */
+export async function refundDelivery(db: Database, orderItemId: number, reason: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const delivery = await findDelivery(trx, orderItemId);
+    if (!delivery) return false;
+    const amount = Number(delivery.unit_price_cny) * delivery.num;
+    const moved = await moveDelivery(trx, orderItemId, OPEN, {
+      status: 'refunded',
+      refund_cny: amount,
+      note: reason.slice(0, 500),
+      finished_at: now,
+    });
+    if (!moved) return false;
+    await changeBalance(trx, {
+      userId: delivery.user_id,
+      amount,
+      type: 'refund',
+      ref: delivery.oid,
+      key: `refund:item:${orderItemId}`,
+    });
+    const price = formatMinor(amount, 'CNY');
+    await notifyUser(trx, delivery.user_id, {
+      subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
+      body:
+        `「${delivery.goods_name_zh}」未能送达，¥${price} 已退回您的余额。原因：${reason}\n` +
+        `"${delivery.goods_name_en}" could not be delivered; ¥${price} is back in your balance. Reason: ${reason}`,
+      now,
+    });
+    await settleOrder(trx, orderItemId, now);
+    return true;
+  });
+}
+
+/** When no delivery of the item's order is open any more, the order ends. */
+async function settleOrder(trx: Executor, orderItemId: number, now: number): Promise<void> {
+  const delivery = await findDelivery(trx, orderItemId);
+  if (!delivery) return;
+  const all = await listOrderDeliveries(trx, delivery.order_id);
+  if (all.some((d) => OPEN.includes(d.status as OpenStatus))) return;
+  const refunded = all.filter((d) => d.status === 'refunded').length;
+  // An order delivered in part (a card key, or one of two top-ups) is completed, with the
+  // refunded items shown on it; an order of which nothing was delivered is refunded.
+  const nothingDelivered =
+    refunded === all.length && all.length === (await countOrderItems(trx, delivery.order_id));
+  const step = async (from: OrderStatus, to: OrderStatus, extra: { completed_at?: number } = {}) => {
+    assertTransition(from, to);
+    return transition(trx, { id: delivery.order_id, from }, { status: to, updated_at: now, ...extra });
+  };
+  if (!nothingDelivered) await step('delivering', 'completed', { completed_at: now });
+  else if (await step('delivering', 'failed')) await step('failed', 'refunded', { completed_at: now });
+}
+
+/** Operator: marks every open delivery of an order delivered (with a note the buyer sees) or refunds it. */
+export async function operatorSettle(
+  db: Database,
+  oid: string,
+  action: 'deliver' | 'refund',
+  note: string,
+): Promise<{ changed: number; withSupplier: number }> {
+  const order = await db.selectFrom('orders').select('id').where('oid', '=', oid).executeTakeFirst();
+  if (!order) throw new AppError(404, 'order_not_found');
+  // A top-up whose job still runs is the supplier's to settle: an operator's word now could
+  // refund what is about to be credited. Only those left after the poll budget are operators'.
+  const deliveries = await listOrderDeliveries(db, Number(order.id));
+  const running = new Set(
+    await unfinishedJobs(
+      db,
+      deliveries.map((d) => topupJobKey(d.order_item_id)),
+    ),
+  );
+  const open = deliveries.filter(
+    (d) => OPEN.includes(d.status as OpenStatus) && !running.has(topupJobKey(d.order_item_id)),
+  );
+  let changed = 0;
+  for (const d of open) {
+    const done =
+      action === 'deliver'
+        ? await finishDelivery(db, d.order_item_id, { status: 'delivered', note })
+        : await refundDelivery(db, d.order_item_id, note);
+    if (done) changed += 1;
+  }
+  return { changed, withSupplier: running.size };
+}
