@@ -132,9 +132,12 @@ async function expectSavedAvatar(page: Page, lang: Lang, bytes: Buffer): Promise
   await avatar.waitFor({ timeout: 15_000 });
   const src = (await avatar.getAttribute('src')) ?? '';
   expect(src).toMatch(/^\/uploads\/avatars\//);
-  await expect(
-    avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).resolves.toBe(true);
+  // The element is there at once; the picture loads a moment later.
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   const res = await fetch(shop.baseUrl + src);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('image/png');

@@ -220,7 +220,7 @@ describe.skipIf(!hasChromium())('card keys of the demo buyer', () => {
         await expect(other.getAttribute('data-revealed')).resolves.toBeNull();
         // Focus moved to the copy button (the reveal button is gone).
         const copy = key.getByRole('button', { name: t.orderCard.copy });
-        await expect(copy.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await expect.poll(() => copy.evaluate((el) => el === document.activeElement)).toBe(true);
 
         await copy.click();
         if (lang === 'zh-CN') {

@@ -85,7 +85,7 @@ async function loginAfterReset(page: Page, lang: Lang, account: string, password
   await expect(loginDialog.getByLabel(t.account, { exact: true }).inputValue()).resolves.toBe(account);
   // The account is there, so the password field has the focus.
   const passwordInput = loginDialog.getByLabel(t.password, { exact: true });
-  await expect(passwordInput.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await expect.poll(() => passwordInput.evaluate((el) => el === document.activeElement)).toBe(true);
   await passwordInput.fill(password);
   await loginDialog.getByRole('button', { name: t.login, exact: true }).click();
   await loginDialog.waitFor({ state: 'detached' });
@@ -185,9 +185,11 @@ describe.skipIf(!hasChromium())('forgot password', () => {
       await dialog.getByLabel(t.confirmPassword, { exact: true }).fill('New-phone-pass-X');
       await dialog.getByRole('button', { name: t.resetAction, exact: true }).click();
       await dialog.getByText(t.errPasswordMismatch).waitFor();
-      await expect(
-        dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
-      ).resolves.toBe(true);
+      await expect
+        .poll(() =>
+          dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await page.screenshot({ path: path.join(SHOTS, `reset-${lang}-390-errors.png`), fullPage: true });
       expect(sends.count).toBe(0);
 

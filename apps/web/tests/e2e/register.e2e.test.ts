@@ -116,9 +116,11 @@ describe.skipIf(!hasChromium())('register a new account', () => {
       await dialog.getByText(t.errInvalidAccount).waitFor();
       await dialog.getByText(t.errCode).waitFor();
       await dialog.getByText(t.errPasswordMismatch).waitFor();
-      await expect(
-        dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
-      ).resolves.toBe(true);
+      await expect
+        .poll(() =>
+          dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await page.screenshot({ path: path.join(SHOTS, `register-${lang}-390-errors.png`), fullPage: true });
 
       // "I have an account" switches to the login dialog.

@@ -73,7 +73,12 @@ export async function startDeliveries(
 }
 
 /** The job: submits a queued top-up, or asks the supplier how a submitted one went. */
-export async function runTopup(db: Database, supplier: Supplier, orderItemId: number): Promise<JobOutcome> {
+export async function runTopup(
+  db: Database,
+  supplier: Supplier,
+  orderItemId: number,
+  onSupplierError: (error: unknown) => void = () => {},
+): Promise<JobOutcome> {
   const delivery = await findDelivery(db, orderItemId);
   if (!delivery || delivery.kind !== 'topup' || !OPEN.includes(delivery.status as OpenStatus))
     return { done: true };
@@ -86,16 +91,17 @@ export async function runTopup(db: Database, supplier: Supplier, orderItemId: nu
     playerId: delivery.player_id,
     num: delivery.num,
   };
+  // A call that throws leaves the answer unknown: it is asked again, never taken as a failure.
+  const unknown = (error: unknown) => (onSupplierError(error), { state: 'unknown' as const });
   let answer: TopupAnswer;
   if (delivery.status === 'queued') {
     // Marked before the call: if the process dies during it, the next run asks before resubmitting.
     if (!(await moveDelivery(db, orderItemId, ['queued'], { status: 'submitted' }))) return { done: true };
-    answer = await supplier.topup(request).catch(() => ({ state: 'unknown' as const }));
+    answer = await supplier.topup(request).catch(unknown);
   } else {
-    answer = await supplier.query(request.ref).catch(() => ({ state: 'unknown' as const }));
+    answer = await supplier.query(request.ref).catch(unknown);
     // The supplier never got it (lost on the way): send it again under the same reference.
-    if (answer.state === 'not_found')
-      answer = await supplier.topup(request).catch(() => ({ state: 'unknown' as const }));
+    if (answer.state === 'not_found') answer = await supplier.topup(request).catch(unknown);
   }
 
   if (answer.state === 'succeeded') {

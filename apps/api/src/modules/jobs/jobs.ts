@@ -100,7 +100,13 @@ export function registerJobs(
       ),
     ),
     'order-timeout': every(ORDER_TIMEOUT_INTERVAL_MS, () => expireOrders(app.db)),
-    [TOPUP_JOB]: (job) => runTopup(app.db, app.supplier, keyId(job.job_key)),
+    [TOPUP_JOB]: (job) =>
+      runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
+        app.log.warn(
+          { err: error, job: job.job_key },
+          'supplier call failed; the top-up will be asked about again',
+        ),
+      ),
     [CARD_MAIL_JOB]: async (job) => {
       const outcome = await sendCardMail(app.db, app.cardCipher, keyId(job.job_key), app.config.publicUrl);
       void runner.kick('outbox');
