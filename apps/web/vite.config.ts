@@ -31,6 +31,49 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * Client build only: the modules every page loads — what entry.client.tsx and root.tsx import
+ * statically — go into two chunks, `vendor` (node_modules) and `shell` (the app's own), instead of
+ * the twenty or so small shared chunks Rollup would otherwise cut them into. No page loads more
+ * code than before; the first load loses the per-file overhead and the import/export glue between
+ * those files (ARCHITECTURE.md §7 budget, decision 022). Route modules and everything they or the
+ * lazy parts add stay in their own chunks.
+ */
+function alwaysLoadedChunks(appDirectory: string): Plugin {
+  const roots = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDirectory, file));
+  let isSsrBuild = false;
+  return {
+    name: 'shop:always-loaded-chunks',
+    apply: 'build',
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    outputOptions(options) {
+      if (isSsrBuild) return null;
+      let alwaysLoaded: Set<string> | undefined;
+      return {
+        ...options,
+        manualChunks(id, { getModuleInfo }) {
+          if (!alwaysLoaded) {
+            alwaysLoaded = new Set();
+            const pending = [...roots];
+            for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+              for (const imported of getModuleInfo(next)?.importedIds ?? []) {
+                if (alwaysLoaded.has(imported) || roots.includes(imported)) continue;
+                alwaysLoaded.add(imported);
+                pending.push(imported);
+              }
+            }
+          }
+          if (!alwaysLoaded.has(id) || id.endsWith('.css') || getModuleInfo(id)?.isEntry) return null;
+          // Virtual modules (CommonJS helpers of React, Vite's preload helper) go with the libraries.
+          return id.startsWith('\0') || id.includes('/node_modules/') ? 'vendor' : 'shell';
+        },
+      };
+    },
+  };
+}
+
 // React Router publishes a production build but exports only its development build, which warns,
 // checks invariants and weighs more. Builds use the production files, on the server (bundled into
 // the server build with @react-router/node, so one copy serves the whole render) and in the
@@ -48,7 +91,12 @@ export default defineConfig(({ command }) => ({
     // The translation bundles are fetched as JSON files (app/i18n/client.ts): never inline them.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
-  plugins: [tailwindcss(), reactRouter(), buildManifest()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    buildManifest(),
+    alwaysLoadedChunks(path.resolve(import.meta.dirname, 'app')),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
 import { parseLocale } from '@shop/domain/locale';
 import { createClientI18n } from './i18n/client';
+import { I18nContext } from './i18n/use-translation';
 import { installPreloadErrorHandler, reloadForChunkError } from './lib/version';
 
 installPreloadErrorHandler();
@@ -17,9 +17,9 @@ void createClientI18n(locale).then(
       hydrateRoot(
         document,
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <I18nContext value={i18n}>
             <HydratedRouter />
-          </I18nextProvider>
+          </I18nContext>
         </StrictMode>,
       );
     });

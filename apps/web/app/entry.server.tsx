@@ -5,8 +5,8 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { i18nForRequest } from './i18n/i18n.server';
+import { I18nContext } from './i18n/use-translation';
 import { localeFromCookieHeader } from './lib/cookies';
 
 export const streamTimeout = 5_000;
@@ -15,7 +15,7 @@ export const streamTimeout = 5_000;
 // Router copy that this build bundles (its production build, decision 009).
 export { createRequestHandler } from 'react-router';
 
-// React Router's default Node entry, plus a per-request i18next instance in the language of the
+// React Router's default Node entry, plus the translator instance in the language of the
 // `language` cookie (the same cookie the root loader reads).
 export default function handleRequest(
   request: Request,
@@ -42,9 +42,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nContext value={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nContext>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -6,11 +6,9 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useTranslation } from './i18n/use-translation';
-import { parseLocale } from '@shop/domain/locale';
 import type { Route } from './+types/root';
 import { CustomLayout } from './components/layout/custom-layout';
 import { ErrorPage, errorKind } from './components/error/error-page';
@@ -71,9 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  const data = useRouteLoaderData<typeof loader>('root');
-  const lang = parseLocale(i18n.resolvedLanguage ?? data?.locale);
+  const lang = useTranslation().i18n.language;
   return (
     <html lang={lang}>
       <head>

@@ -1,8 +1,7 @@
 // Browser: only the active language is downloaded before hydration; the other one on switch.
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@shop/domain/locale';
 import { BUNDLE_URLS } from './bundles';
-import { createI18n, setAppI18n, type Translations } from './instance';
+import { I18n, setAppI18n, type Translations } from './instance';
 
 async function fetchBundle(locale: Locale): Promise<Translations> {
   const response = await fetch(BUNDLE_URLS[locale]);
@@ -14,12 +13,12 @@ async function fetchBundle(locale: Locale): Promise<Translations> {
 }
 
 export async function createClientI18n(locale: Locale): Promise<I18n> {
-  const instance = createI18n(locale, { [locale]: await fetchBundle(locale) });
+  const instance = new I18n(locale, { [locale]: await fetchBundle(locale) });
   setAppI18n(instance);
   return instance;
 }
 
 export async function ensureBundle(instance: I18n, locale: Locale): Promise<void> {
-  if (instance.hasResourceBundle(locale, 'translation')) return;
-  instance.addResourceBundle(locale, 'translation', await fetchBundle(locale), true, true);
+  if (instance.hasBundle(locale)) return;
+  instance.addBundle(locale, await fetchBundle(locale));
 }

@@ -2,7 +2,7 @@
 // asks for, form checks, status colours, list previews, times), kept apart from React so they can
 // be tested. Types only from the contract: its values would pull zod into the bundle
 // (lib/site-config.ts), so the two limits are copied here and support.test.ts keeps them equal.
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../i18n/instance';
 import type { z } from 'zod';
 import type {
   TICKET_STATUSES as CONTRACT_STATUSES,
@@ -84,7 +84,7 @@ export function parseSupportView(search: URLSearchParams): SupportView {
 // i18n key plus its values.
 
 export interface FieldError {
-  key: ParseKeys;
+  key: TranslationKey;
   values?: Record<string, number>;
 }
 

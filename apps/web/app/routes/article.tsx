@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/article';
 import { ClockIcon } from '../components/ui/icons';
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const locale = parseLocale(i18n.resolvedLanguage ?? i18n.language);
+  const locale = i18n.language;
   const { article, help } = loaderData;
   const others = help.filter((a) => a.id !== article.id);
   return (

@@ -2,7 +2,7 @@
 // field errors beside their inputs, the account/code/new-password checks, the "get code" button
 // with its picture code and 60 s countdown, and the new-password pair.
 import { useState, type RefObject } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance';
 import {
   accountKind,
   PASSWORD_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { LOCALES, parseLocale, type Locale } from '@shop/domain/locale';
+import { LOCALES, type Locale } from '@shop/domain/locale';
 import { ensureBundle } from '../../i18n/client';
 import { languageCookie } from '../../lib/cookies';
 
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
-  const active = parseLocale(i18n.resolvedLanguage ?? i18n.language);
+  const active = i18n.language;
 
   async function select(next: Locale) {
     if (next === active || pending) return;
@@ -26,7 +26,7 @@ export function LanguageSwitch() {
     try {
       document.cookie = languageCookie(next);
       await ensureBundle(i18n, next);
-      await i18n.changeLanguage(next);
+      i18n.changeLanguage(next);
       await revalidator.revalidate();
     } finally {
       setPending(false);

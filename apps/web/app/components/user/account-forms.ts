@@ -2,14 +2,14 @@
 // (@shop/contract/account) so a bad field is caught before anything is sent; each error is an
 // i18n key plus its interpolation values.
 import { NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../../i18n/instance';
 import type { ProfileChanges } from '../../stores/user';
 
 export const NAME_MAX_LENGTH = 32;
 export const BIRTHDAY_MIN = '1900-01-01';
 
 export interface FieldError {
-  key: ParseKeys;
+  key: TranslationKey;
   values?: Record<string, number>;
 }
 
