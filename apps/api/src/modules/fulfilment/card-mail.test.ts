@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { testEngines, type TestApp } from '../../../test/helpers.ts';
-import { runDueJobs } from '../jobs/queue.ts';
 import { dispatchOutbox } from '../messaging/messaging.service.ts';
-import { SEALED_PLACEHOLDER, SEALED_PREFIX } from '../messaging/notify.ts';
+import { CARD_KEYS_PLACEHOLDER, cardKeysBody } from '../messaging/notify.ts';
 import type { OutgoingMessage } from '../messaging/transports.ts';
-import { CARD_MAIL_JOB, cardMailSubject, sendCardMail } from './card-mail.ts';
+import { cardMailSubject, renderMessage } from './card-mail.ts';
 
-// Issue 7: the keys of a paid order are also mailed — sealed in the outbox, opened only on the way
-// to the mail server, never shown by the dev outbox.
+// Issue 7: the keys of a paid order are also mailed. The outbox holds only a reference to the
+// order; the keys are written into the mail on its way to the mail server, never stored in the
+// outbox and never shown by the dev outbox.
 
 describe.each(testEngines())('card keys by email (%s)', (engine) => {
   let t: TestApp;
@@ -18,6 +18,10 @@ describe.each(testEngines())('card keys by email (%s)', (engine) => {
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
     (await t.app.inject({ method, url, payload, headers: { authorization: buyer, locale: 'en' } })).json();
+  const render = (body: string) => renderMessage(t.db, t.app.cardCipher, body, 'http://shop.test');
+  const capture = (sent: OutgoingMessage[]) => ({
+    email: { send: async (m: OutgoingMessage) => void sent.push(m) },
+  });
 
   beforeAll(async () => {
     const shop = await shopFixture(engine, {}, { jobTimers: false });
@@ -28,29 +32,18 @@ describe.each(testEngines())('card keys by email (%s)', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('mails the keys of a paid order once, sealed at rest, readable by the mail server only', async () => {
+  it('queues one mail with the payment, stores no key in it, and writes the keys out only when sending', async () => {
     const created = await call('POST', '/api/front/order/create', {
       items: [{ goods_id: arena, goods_sku_id: arena100, num: 2 }],
     });
     const oid = created.data.oid as string;
+    expect(
+      await t.db.selectFrom('outbox').selectAll().where('subject', '=', cardMailSubject(oid)).execute(),
+    ).toEqual([]);
     expect((await call('POST', '/api/front/order/pay', { oid, method: 'balance' })).data.status).toBe(
       'completed',
     );
 
-    const job = await t.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('name', '=', CARD_MAIL_JOB)
-      .executeTakeFirstOrThrow();
-    expect(job.status).toBe('queued');
-    const orderId = Number(job.job_key.split(':')[1]);
-    const run = () =>
-      runDueJobs(t.db, {
-        [CARD_MAIL_JOB]: () => sendCardMail(t.db, t.app.cardCipher, orderId, 'http://shop.test'),
-      });
-    expect(await run()).toEqual({ ran: 1, failed: 0 });
-    // Run again after a crash between writing and finishing: still one message.
-    await sendCardMail(t.db, t.app.cardCipher, orderId, 'http://shop.test');
     const mails = await t.db
       .selectFrom('outbox')
       .selectAll()
@@ -59,59 +52,55 @@ describe.each(testEngines())('card keys by email (%s)', (engine) => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.recipient).toBe('buyer@demo.test');
-    expect(mail.body.startsWith(SEALED_PREFIX)).toBe(true);
+    const order = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('oid', '=', oid)
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toBe(cardKeysBody(Number(order.id)));
 
     const cards = await call('GET', `/api/front/order/card?oid=${oid}`);
     const secrets: string[] = [];
     for (const card of cards.data.list)
       secrets.push((await call('POST', '/api/front/order/card/reveal', { id: card.id })).data.secret);
     expect(secrets).toHaveLength(2);
-    for (const secret of secrets) expect(mail.body).not.toContain(secret);
 
-    // The dev outbox (a list) shows that it is sealed, not what it says.
+    // The dev outbox (a list) shows a placeholder, not the keys.
     const dev = await t.app.inject({ url: '/api/dev/outbox' });
     const listed = dev.json().data.list.find((m: { subject: string }) => m.subject === cardMailSubject(oid));
-    expect(listed.body).toBe(SEALED_PLACEHOLDER);
+    expect(listed.body).toBe(CARD_KEYS_PLACEHOLDER);
     const page = await t.app.inject({ url: '/dev/outbox' });
     for (const secret of secrets) {
       expect(dev.body).not.toContain(secret);
       expect(page.body).not.toContain(secret);
     }
 
-    // The mail server gets the keys and the link to them.
+    // The mail server gets the keys and the link to them, once.
     const sent: OutgoingMessage[] = [];
-    const transports = { email: { send: async (m: OutgoingMessage) => void sent.push(m) } };
-    await dispatchOutbox(
-      t.db,
-      transports,
-      () => {},
-      (sealed) => t.app.cardCipher.decrypt(sealed),
-    );
-    const delivered = sent.find((m) => m.subject === cardMailSubject(oid))!;
-    for (const secret of secrets) expect(delivered.body).toContain(secret);
-    expect(delivered.body).toContain(`http://shop.test/user/order/card?oid=${oid}`);
+    await dispatchOutbox(t.db, capture(sent), () => {}, render);
+    await dispatchOutbox(t.db, capture(sent), () => {}, render);
+    const delivered = sent.filter((m) => m.subject === cardMailSubject(oid));
+    expect(delivered).toHaveLength(1);
+    for (const secret of secrets) expect(delivered[0]!.body).toContain(secret);
+    expect(delivered[0]!.body).toContain(`http://shop.test/user/order/card?oid=${oid}`);
   });
 
-  it('leaves a sealed message unsent when the sender cannot open it', async () => {
-    const sent: OutgoingMessage[] = [];
-    const errors: unknown[] = [];
+  it('sends no mail for an order without delivered keys', async () => {
     await t.db
       .insertInto('outbox')
       .values({
         channel: 'email',
         recipient: 'x@demo.test',
         subject: 's',
-        body: `${SEALED_PREFIX}v1.a.b.c`,
+        body: cardKeysBody(999_999),
         created_at: 0,
       })
       .execute();
-    const result = await dispatchOutbox(
-      t.db,
-      { email: { send: async (m: OutgoingMessage) => void sent.push(m) } },
-      (e) => errors.push(e),
-      (sealed) => t.app.cardCipher.decrypt(sealed),
-    );
+    const sent: OutgoingMessage[] = [];
+    const errors: unknown[] = [];
+    const result = await dispatchOutbox(t.db, capture(sent), (e) => errors.push(e), render);
     expect(result.failed).toBe(1);
+    expect(String(errors[0])).toMatch(/no delivered keys/);
     expect(sent.filter((m) => m.recipient === 'x@demo.test')).toEqual([]);
   });
 });

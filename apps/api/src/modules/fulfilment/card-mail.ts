@@ -1,29 +1,38 @@
-import type { Database } from '../../db/database.ts';
-import type { JobOutcome } from '../jobs/queue.ts';
-import { notifyUser, SEALED_PREFIX } from '../messaging/notify.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { cardKeysBody, cardKeysOrder, notifyUser } from '../messaging/notify.ts';
 import type { CardCipher } from './card-cipher.ts';
 
-// The keys of a paid order also go to the buyer by email (issue 7): a job queued in the payment's
-// transaction writes one sealed message to the outbox (decision 021), which the outbox job sends
-// through SMTP. Accounts without an email address read their keys on /user/order/card only.
-
-export const CARD_MAIL_JOB = 'card-mail';
-export const cardMailKey = (orderId: number) => `card-mail:${orderId}`;
+// The keys of a paid order also go to the buyer by email (issue 7, decision 021). The payment's
+// transaction queues one outbox message whose body is only a reference to the order; the outbox
+// job writes the keys into it on the way to the mail server. Accounts without an email address
+// read their keys on /user/order/card only.
 
 export const cardMailSubject = (oid: string) => `订单 ${oid} 的卡密 / Card keys of order ${oid}`;
 
-export async function sendCardMail(
+/** In the payment's transaction: the mail of the order's keys, if the buyer has an email address. */
+export function queueCardMail(
+  trx: Executor,
+  order: { id: number; oid: string; userId: number },
+  now: number,
+) {
+  return notifyUser(trx, order.userId, {
+    subject: cardMailSubject(order.oid),
+    body: cardKeysBody(order.id),
+    now,
+    emailOnly: true,
+  });
+}
+
+/** The text of a card-keys mail (decrypting the order's sold keys); other bodies as they are. */
+export async function renderMessage(
   db: Database,
   cipher: CardCipher,
-  orderId: number,
+  body: string,
   publicUrl: string,
-): Promise<JobOutcome> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['oid', 'user_id'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return { done: true };
+): Promise<string> {
+  const orderId = cardKeysOrder(body);
+  if (orderId === undefined) return body;
+  const order = await db.selectFrom('orders').select('oid').where('id', '=', orderId).executeTakeFirst();
   const keys = await db
     .selectFrom('card_keys as k')
     .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
@@ -32,34 +41,16 @@ export async function sendCardMail(
     .where('k.status', '=', 'sold')
     .orderBy('k.id')
     .execute();
-  if (keys.length === 0) return { done: true };
+  if (!order || keys.length === 0) throw new Error(`order ${orderId} has no delivered keys to mail`);
   const link = `${publicUrl.replace(/\/$/, '')}/user/order/card?oid=${order.oid}`;
-  const lines = keys.map(
-    (k) =>
-      `${k.goods_name_zh} ${k.spec_zh} / ${k.goods_name_en} ${k.spec_en}: ${cipher.decrypt(k.secret_enc)}`,
-  );
-  const body = [
+  return [
     `您的订单 ${order.oid} 已发货，卡密如下 / Your order ${order.oid} is delivered; your card keys:`,
     '',
-    ...lines,
+    ...keys.map(
+      (k) =>
+        `${k.goods_name_zh} ${k.spec_zh} / ${k.goods_name_en} ${k.spec_en}: ${cipher.decrypt(k.secret_enc)}`,
+    ),
     '',
     `使用说明与卡密也可在此查看 / Instructions, and the keys again: ${link}`,
   ].join('\n');
-  const subject = cardMailSubject(order.oid);
-  await db.transaction().execute(async (trx) => {
-    // A run repeated after a crash between writing and finishing the job sends no second mail.
-    const written = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('subject', '=', subject)
-      .executeTakeFirst();
-    if (written) return;
-    await notifyUser(trx, Number(order.user_id), {
-      subject,
-      body: SEALED_PREFIX + cipher.encrypt(body),
-      now: Date.now(),
-      emailOnly: true,
-    });
-  });
-  return { done: true };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { CARD_MAIL_JOB, sendCardMail } from '../fulfilment/card-mail.ts';
+import { renderMessage } from '../fulfilment/card-mail.ts';
 import { runTopup, TOPUP_JOB } from '../fulfilment/delivery.service.ts';
 import { dispatchOutbox } from '../messaging/messaging.service.ts';
 import { configuredTransports, type Transports } from '../messaging/transports.ts';
@@ -81,7 +81,7 @@ const every =
     return { runAt: Date.now() + intervalMs };
   };
 
-/** The number after the last `:` of a job key (`topup:<order item id>`, `card-mail:<order id>`). */
+/** The number after the last `:` of a job key (`topup:<order item id>`). */
 const keyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
 
 /** The process's background jobs; they stop (and wait for runs in progress) when the app closes. */
@@ -96,7 +96,7 @@ export function registerJobs(
         app.db,
         transports,
         (error, id) => app.log.warn({ err: error, outbox_id: id }, 'message not sent; will retry'),
-        (sealed) => app.cardCipher.decrypt(sealed),
+        (body) => renderMessage(app.db, app.cardCipher, body, app.config.publicUrl),
       ),
     ),
     'order-timeout': every(ORDER_TIMEOUT_INTERVAL_MS, () => expireOrders(app.db)),
@@ -107,11 +107,6 @@ export function registerJobs(
           'supplier call failed; the top-up will be asked about again',
         ),
       ),
-    [CARD_MAIL_JOB]: async (job) => {
-      const outcome = await sendCardMail(app.db, app.cardCipher, keyId(job.job_key), app.config.publicUrl);
-      void runner.kick('outbox');
-      return outcome;
-    },
   };
   const runner = new JobRunner(
     app.db,

@@ -1,6 +1,5 @@
 import type { Channel, Database } from '../../db/database.ts';
 import { claimMessage, dueMessages, markFailed, markSent } from './messaging.repository.ts';
-import { isSealed, SEALED_PREFIX } from './notify.ts';
 import type { Transports } from './transports.ts';
 
 /** Tries per message before it is left for an operator (its last error stays on the row). */
@@ -23,9 +22,8 @@ export async function dispatchOutbox(
   db: Database,
   transports: Transports,
   onError: (error: unknown, id: number) => void = () => {},
-  open: (sealed: string) => string = () => {
-    throw new Error('no key to open a sealed message');
-  },
+  /** Writes out a body stored as a reference (notify.ts: card keys); others are sent as stored. */
+  render: (body: string) => Promise<string> = async (body) => body,
 ): Promise<DispatchResult> {
   const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);
   const result: DispatchResult = { sent: 0, failed: 0 };
@@ -35,7 +33,7 @@ export async function dispatchOutbox(
     if (message.attempts >= MAX_ATTEMPTS) continue;
     if (!(await claimMessage(db, message.id, now, LEASE_MS))) continue;
     try {
-      const body = isSealed(message.body) ? open(message.body.slice(SEALED_PREFIX.length)) : message.body;
+      const body = await render(message.body);
       await transports[message.channel]!.send({ ...message, body });
       await markSent(db, message.id, Date.now());
       result.sent += 1;

@@ -30,11 +30,13 @@ export async function notifyUser(
 }
 
 /**
- * A message body that holds secrets (card keys) is stored sealed — encrypted with the card-key
- * cipher — and opened only by the sender on its way to the mail server. Lists of the outbox show
- * that it is sealed, never what it says.
+ * A message whose text holds secrets (the card keys of an order) is stored as a reference,
+ * `card-keys:<order id>`, and written out only by the sender on its way to the mail server
+ * (decision 021): no copy of a key ever sits in the outbox, and lists of it show a placeholder.
  */
-export const SEALED_PREFIX = 'sealed:';
-export const isSealed = (body: string) => body.startsWith(SEALED_PREFIX);
-export const SEALED_PLACEHOLDER =
-  '[sealed: this message holds card keys; the buyer sees them at /user/order/card]';
+export const CARD_KEYS_PREFIX = 'card-keys:';
+export const cardKeysBody = (orderId: number) => `${CARD_KEYS_PREFIX}${orderId}`;
+export const cardKeysOrder = (body: string): number | undefined =>
+  body.startsWith(CARD_KEYS_PREFIX) ? Number(body.slice(CARD_KEYS_PREFIX.length)) : undefined;
+export const CARD_KEYS_PLACEHOLDER =
+  '[card keys: written out only when the mail is sent; the buyer sees them at /user/order/card]';

@@ -10,10 +10,9 @@ import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
 import { getSetting } from '../site/site.service.ts';
-import { CARD_MAIL_JOB, cardMailKey } from '../fulfilment/card-mail.ts';
+import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { startDeliveries } from '../fulfilment/delivery.service.ts';
 import { deliverCardKeys, releaseCardKeys, reserveCardKeys } from '../fulfilment/fulfilment.service.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import {
   countOrders,
@@ -340,8 +339,8 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
 }
 
 /**
- * In the payment's transaction: card keys are delivered at once (reserved → sold) and mailed by a
- * job; top-ups and manual items get a delivery each (a top-up also a job) and the order waits in
+ * In the payment's transaction: card keys are delivered at once (reserved → sold) and their mail
+ * is queued; top-ups and manual items get a delivery each (a top-up also a job) and the order waits in
  * `delivering`; an order of card keys only is completed (ARCHITECTURE.md §5, decision 021).
  */
 async function afterPaid(trx: Executor, orderId: number, now: number): Promise<OrderStatus> {
@@ -352,8 +351,9 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
     trx,
     cards.map((i) => Number(i.id)),
   );
-  if (cards.length > 0) await enqueueJob(trx, { name: CARD_MAIL_JOB, key: cardMailKey(orderId), runAt: now });
-  const waiting = await startDeliveries(trx, { id: orderId, userId: Number(order!.user_id) }, items, now);
+  const userId = Number(order!.user_id);
+  if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
+  const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
   const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
   assertTransition('paid', to);
   await transition(

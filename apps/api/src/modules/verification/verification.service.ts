@@ -14,7 +14,7 @@ import {
   takeCaptcha,
   useCode,
 } from './verification.repository.ts';
-import { isSealed, SEALED_PLACEHOLDER } from '../messaging/notify.ts';
+import { CARD_KEYS_PLACEHOLDER, cardKeysOrder } from '../messaging/notify.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -154,9 +154,9 @@ export async function claimCode(trx: Executor, id: number): Promise<void> {
   if (!(await useCode(trx, id, Date.now()))) throw new AppError(400, 'code_invalid');
 }
 
-/** The latest messages, for the dev outbox; a sealed body (card keys) is never shown. */
+/** The latest messages, for the dev outbox; a mail of card keys shows a placeholder. */
 export async function recentOutbox(db: Database, limit = 50) {
   return (await listOutbox(db, limit)).map((m) =>
-    isSealed(m.body) ? { ...m, body: SEALED_PLACEHOLDER } : m,
+    cardKeysOrder(m.body) === undefined ? m : { ...m, body: CARD_KEYS_PLACEHOLDER },
   );
 }
