@@ -34,6 +34,7 @@ import { paymentApi } from '../lib/payment-api';
 import { requireOrderId } from '../lib/params';
 import { NEW_TICKET_PATH } from '../lib/support';
 import { useUserStore } from '../stores/user';
+import { Spinner } from '../components/ui/spinner';
 
 export const handle = { page: 'orderDetail' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orderDetail');
@@ -207,12 +208,7 @@ function TopUpProgress({ delivery }: { delivery: DeliveryPolling }) {
       data-testid="delivery-progress"
       data-phase={delivery.phase}
     >
-      {expired ? null : (
-        <span
-          aria-hidden="true"
-          className="size-4 shrink-0 animate-spin rounded-full border-2 border-sky-200 border-t-sky-700 motion-reduce:animate-none"
-        />
-      )}
+      {expired ? null : <Spinner tone="info" />}
       {expired ? t('delivery.stillProcessing') : t('delivery.inProgress')}
       {expired ? (
         <button

@@ -425,7 +425,11 @@ describe.skipIf(!hasChromium())('in the browser', () => {
       // Nothing opens the panel yet (adding to the cart comes later): reach the app's own ui store
       // through React Router's manifest of the production build, without any test hook in the app.
       // (A string, so the test runner does not rewrite the browser's import().)
-      const opened = await page.evaluate(`(async () => {
+      // Hydration closes the panel once for the first location, so it is opened until it stays.
+      await page.waitForLoadState('networkidle');
+      const panel = page.getByTestId('cart-panel');
+      const openPanel = () =>
+        page.evaluate(`(async () => {
         const manifest = window.__reactRouterManifest;
         const urls = new Set([...manifest.entry.imports, ...Object.values(manifest.routes).flatMap((r) => r.imports ?? [])]);
         for (const url of urls) {
@@ -438,9 +442,18 @@ describe.skipIf(!hasChromium())('in the browser', () => {
         }
         return false;
       })()`);
-      expect(opened).toBe(true);
-      const panel = page.getByTestId('cart-panel');
-      await panel.waitFor();
+      await expect
+        .poll(
+          async () => {
+            if (!(await openPanel())) return 'no ui store';
+            return panel
+              .waitFor({ timeout: 3_000 })
+              .then(() => 'open')
+              .catch(() => 'closed');
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('open');
       await expect(panel.getByText(zhCN.cart.emptyTitle).isVisible()).resolves.toBe(true);
       await expect(panel.getByRole('link', { name: zhCN.cart.goToCart }).getAttribute('href')).resolves.toBe(
         '/cart',

@@ -4,7 +4,7 @@ import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, priceIn } from '@shop/domain/money';
 import { assertTransition, type OrderStatus } from '@shop/domain/order';
 import type { Insertable, Selectable } from 'kysely';
-import type { Database, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
+import type { Database, DeliveriesTable, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
@@ -167,7 +167,8 @@ function rateText(ppm: number): string {
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
 
-const DELIVERY_STATE: Record<string, DeliveryState> = {
+/** What the buyer is told of each state of a delivery (decision 021). */
+const DELIVERY_STATE: Record<DeliveriesTable['status'], DeliveryState> = {
   waiting: 'waiting',
   queued: 'processing',
   submitted: 'processing',
@@ -181,7 +182,7 @@ function deliveryOf(item: ItemRow) {
   if (item.delivery_status === null) return null;
   const refund = Number(item.delivery_refund_cny ?? 0);
   return {
-    status: DELIVERY_STATE[item.delivery_status]!,
+    status: DELIVERY_STATE[item.delivery_status],
     note: item.delivery_note ?? '',
     refund_amount: refund > 0 ? formatMinor(refund, 'CNY') : null,
     updated_at: Number(item.delivery_updated_at),

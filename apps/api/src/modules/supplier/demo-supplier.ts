@@ -59,7 +59,11 @@ export class DemoSupplier implements Supplier {
     const id = request.playerId;
     const supplierRef = `DEMO-${ref}`;
     if (id.endsWith('500'))
-      return { state: 'failed', reason: 'The game refused the top-up for this account (demo supplier)' };
+      return {
+        state: 'failed',
+        reason:
+          '游戏拒绝为该账号充值（演示供应商）/ The game refused the top-up for this account (demo supplier)',
+      };
     if (id.endsWith('203') || (id.endsWith('202') && polls < DEMO_PENDING_POLLS))
       return { state: 'pending', supplierRef };
     return { state: 'succeeded', supplierRef };

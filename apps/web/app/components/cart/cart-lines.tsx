@@ -9,6 +9,7 @@ import { Price } from '../goods/price';
 import { BoxIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { LineQuantity } from './line-quantity';
+import { TopUpTarget } from '../goods/top-up-target';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 
@@ -78,15 +79,7 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
               {name}
             </Link>
             {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
-            {topUp ? (
-              // Server names may hold a "·" themselves: server and character stay separate pieces.
-              <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
-                {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
-                {item.player_id ? (
-                  <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
-                ) : null}
-              </p>
-            ) : null}
+            {topUp ? <TopUpTarget server={item.server} playerId={item.player_id} /> : null}
             {reason ? (
               <p className="mt-1 text-xs font-medium text-amber-800" data-testid="cart-line-unavailable">
                 {t('cart.unavailableNote', {

@@ -7,6 +7,7 @@ import { Price } from '../goods/price';
 import { BoxIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { ItemDelivery } from './item-delivery';
+import { TopUpTarget } from '../goods/top-up-target';
 
 /**
  * The frozen lines of an order: picture, name, option, the character for a top-up, qty × price, and
@@ -37,13 +38,8 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
             {item.goods_name}
           </Link>
           {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
-          {item.recharge_type === DIRECT_TOP_UP && (item.server || item.player_id) ? (
-            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-600">
-              {item.server ? <span>{t('cart.server', { name: item.server })}</span> : null}
-              {item.player_id ? (
-                <span className="break-all">{t('cart.playerId', { id: item.player_id })}</span>
-              ) : null}
-            </p>
+          {item.recharge_type === DIRECT_TOP_UP ? (
+            <TopUpTarget server={item.server} playerId={item.player_id} />
           ) : null}
         </div>
         <p className="shrink-0 text-right leading-tight">

@@ -6,6 +6,7 @@ import { Modal } from '../ui/modal';
 import { ClockIcon } from '../ui/icons';
 import type { PaymentPolling } from './use-payment-polling';
 import { useSecondsLeft } from './use-seconds-left';
+import { Spinner } from '../ui/spinner';
 
 export interface WechatQr {
   codeUrl: string;
@@ -113,12 +114,7 @@ export function PollingStatus({ polling }: { polling: PaymentPolling }) {
         data-testid="payment-waiting"
         data-phase={polling.phase}
       >
-        {expired ? null : (
-          <span
-            aria-hidden="true"
-            className="size-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700 motion-reduce:animate-none"
-          />
-        )}
+        {expired ? null : <Spinner tone="neutral" />}
         {expired ? t('payment.stopped') : t('payment.waiting')}
       </p>
       <button type="button" onClick={polling.checkNow} className="btn-outline mt-3 h-10 w-full">

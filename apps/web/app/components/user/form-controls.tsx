@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Spinner } from '../ui/spinner';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
@@ -94,12 +95,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-11 w-full px-8 sm:w-auto">
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      ) : null}
+      {busy ? <Spinner tone="onBrand" /> : null}
       {busy ? busyText : children}
     </button>
   );

@@ -15,6 +15,7 @@ import { MethodMark } from '../order/pay-panel';
 import { usePaymentPolling } from '../order/use-payment-polling';
 import { WechatQrDialog, type WechatQr } from '../order/wechat-qr-dialog';
 import { rememberRecharge } from './returned-recharge';
+import { Spinner } from '../ui/spinner';
 
 const yuan = (amount: string) => `${CURRENCY_SYMBOL.CNY}${amount}`;
 
@@ -213,12 +214,7 @@ export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
             className="btn-primary mt-6 h-11 w-full px-8 text-base sm:w-auto"
             data-testid="recharge-submit"
           >
-            {busy ? (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            ) : null}
+            {busy ? <Spinner tone="onBrand" /> : null}
             {busy === 'alipay'
               ? t('payment.toAlipay')
               : busy

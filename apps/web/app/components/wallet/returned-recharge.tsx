@@ -12,6 +12,7 @@ import {
 import { paymentApi } from '../../lib/payment-api';
 import { usePaymentPolling } from '../order/use-payment-polling';
 import { CloseIcon } from '../ui/icons';
+import { Spinner } from '../ui/spinner';
 
 function readPending(): PendingRecharge | undefined {
   try {
@@ -70,12 +71,7 @@ export function ReturnedRecharge({ onPaid }: { onPaid: (amount: string) => void 
       data-testid="recharge-returned"
       data-phase={polling.phase}
     >
-      {expired ? null : (
-        <span
-          aria-hidden="true"
-          className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700 motion-reduce:animate-none"
-        />
-      )}
+      {expired ? null : <Spinner tone="neutral" className="mt-0.5" />}
       <div className="min-w-0 flex-1">
         <p>{expired ? t('wallet.notYet', { amount }) : t('wallet.confirming', { amount })}</p>
         {expired ? (
