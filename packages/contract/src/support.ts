@@ -26,32 +26,30 @@ export const createTicketBody = z.object({
 export const replyTicketBody = z.object({ id, body: message });
 export const closeTicketBody = z.object({ id });
 
-export const ticketSummary = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    status: z.enum(TICKET_STATUSES),
-    oid: z.string().nullable(),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
+const ticketFields = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  oid: z.string().nullable(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+const author = z.enum(['buyer', 'operator']);
+
+export const ticketSummary = ticketFields
+  .extend({
     last_message: z.string().describe('The newest message, shortened'),
-    last_author: z.enum(['buyer', 'operator']),
+    last_author: author,
   })
   .meta({ id: 'TicketSummary' });
 export const ticketPage = pageOf(ticketSummary);
 
-export const ticketDetail = z
-  .object({
-    id: z.number().int(),
-    subject: z.string(),
-    status: z.enum(TICKET_STATUSES),
-    oid: z.string().nullable(),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
+export const ticketDetail = ticketFields
+  .extend({
     messages: z.array(
       z.object({
         id: z.number().int(),
-        author: z.enum(['buyer', 'operator']),
+        author,
         body: z.string(),
         created_at: z.number().int(),
       }),

@@ -1,7 +1,7 @@
 // The parts the dialogs that work with an emailed/SMS code share (registration, password reset):
 // field errors beside their inputs, the account/code/new-password checks, the "get code" button
 // with its picture code and 60 s countdown, and the new-password pair.
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { TFunction } from '../../i18n/instance';
 import {
   accountKind,
@@ -17,6 +17,7 @@ import { message } from '../../lib/notify';
 import { Field } from '../ui/field';
 import type { Captcha } from './captcha-field';
 import { useCountdown } from './use-countdown';
+import { useCaptcha } from './captcha-field';
 
 /** Seconds before another code may be requested (the API answers 429 before that). */
 export const RESEND_SECONDS = 60;
@@ -91,6 +92,18 @@ function sendCodeRequest(account: string, kind: AccountKind, purpose: CodePurpos
   return kind === 'email'
     ? api.post('/api/front/app/sendEmailcode', { email: account, purpose, ...captcha })
     : api.post('/api/front/app/send_code', { phone: account, purpose, ...captcha });
+}
+
+/**
+ * Everything a code dialog holds: its form, the picture code (renewed while `open`), the field
+ * errors (ids prefixed by `purpose`) and the "get code" sender.
+ */
+export function useCodeForm(open: boolean, purpose: CodePurpose) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { captcha, refresh } = useCaptcha(open);
+  const errors = useFieldErrors(formRef, purpose);
+  const sender = useSendCode({ formRef, purpose, captcha, refreshCaptcha: refresh, report: errors.report });
+  return { formRef, captcha, refreshCaptcha: refresh, errors, sender };
 }
 
 /**

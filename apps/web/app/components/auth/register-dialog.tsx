@@ -1,19 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { NICKNAME_MAX_LENGTH } from '@shop/domain/account';
 import { useTranslation } from '../../i18n/use-translation';
 import { useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { CaptchaField } from './captcha-field';
 import {
   AccountField,
   checkCodeForm,
   CodeField,
   fieldValue,
   NewPasswordFields,
-  useFieldErrors,
-  useSendCode,
+  useCodeForm,
 } from './code-form';
 
 /** SPEC §2/§4: the registration dialog: account, emailed/SMS code, password. */
@@ -23,16 +22,7 @@ export default function RegisterDialog() {
   const hideRegister = useUiStore((s) => s.hideRegister);
   const showLogin = useUiStore((s) => s.showLogin);
   const register = useUserStore((s) => s.register);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { captcha, refresh } = useCaptcha(open);
-  const errors = useFieldErrors(formRef, 'register');
-  const sender = useSendCode({
-    formRef,
-    purpose: 'register',
-    captcha,
-    refreshCaptcha: refresh,
-    report: errors.report,
-  });
+  const { formRef, captcha, refreshCaptcha, errors, sender } = useCodeForm(open, 'register');
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +56,7 @@ export default function RegisterDialog() {
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <AccountField errors={errors} />
         <div>
-          <CaptchaField captcha={captcha} onRefresh={refresh} />
+          <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} />
           {errors.error('captcha_code')}
         </div>
         <CodeField sender={sender} errors={errors} />

@@ -1,18 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
 import { message } from '../../lib/notify';
 import { useUiStore } from '../../stores/ui';
 import { Modal } from '../ui/modal';
-import { CaptchaField, useCaptcha } from './captcha-field';
-import {
-  AccountField,
-  checkCodeForm,
-  CodeField,
-  NewPasswordFields,
-  useFieldErrors,
-  useSendCode,
-} from './code-form';
+import { CaptchaField } from './captcha-field';
+import { AccountField, checkCodeForm, CodeField, NewPasswordFields, useCodeForm } from './code-form';
 
 /**
  * "Forgot password", opened from the login dialog: a reset code is sent to the email or phone,
@@ -26,16 +19,7 @@ export default function ResetPasswordDialog() {
   const hideReset = useUiStore((s) => s.hideReset);
   const showLogin = useUiStore((s) => s.showLogin);
   const showLoginAs = useUiStore((s) => s.showLoginAs);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { captcha, refresh } = useCaptcha(open);
-  const errors = useFieldErrors(formRef, 'reset');
-  const sender = useSendCode({
-    formRef,
-    purpose: 'reset',
-    captcha,
-    refreshCaptcha: refresh,
-    report: errors.report,
-  });
+  const { formRef, captcha, refreshCaptcha, errors, sender } = useCodeForm(open, 'reset');
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +53,7 @@ export default function ResetPasswordDialog() {
         <AccountField errors={errors} defaultValue={accountDraft} />
         <div>
           {/* With the account carried over from the login dialog, the picture code is next. */}
-          <CaptchaField captcha={captcha} onRefresh={refresh} autoFocus={accountDraft !== ''} />
+          <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} autoFocus={accountDraft !== ''} />
           {errors.error('captcha_code')}
         </div>
         <CodeField sender={sender} errors={errors} />

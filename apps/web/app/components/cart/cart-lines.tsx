@@ -6,7 +6,7 @@ import type { CartItem } from '../../lib/cart-data';
 import { DIRECT_TOP_UP, GOODS_PATH } from '../../lib/catalog';
 import { useCartStore } from '../../stores/cart';
 import { Price } from '../goods/price';
-import { BoxIcon } from '../ui/icons';
+import { BoxIcon, TrashIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { LineQuantity } from './line-quantity';
 import { TopUpTarget } from '../goods/top-up-target';
@@ -99,7 +99,7 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
             title={t('cart.remove')}
             className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <TrashIcon />
+            <TrashIcon size={18} />
           </button>
         </div>
 
@@ -126,24 +126,6 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
         </div>
       </div>
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
   );
 }
 

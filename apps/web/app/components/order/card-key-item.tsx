@@ -3,6 +3,7 @@ import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { message } from '../../lib/notify';
 import { cardView, copySecret, type DeliveredCard, formatDateTime } from '../../lib/order';
+import { CopyIcon, EyeIcon } from '../ui/icons';
 
 /**
  * One delivered key: masked until the buyer reveals it (the server records every reveal, decision
@@ -79,7 +80,7 @@ export function CardKeyItem({
             title={t('orderCard.revealedHint')}
             data-testid="card-revealed"
           >
-            <EyeIcon />
+            <EyeIcon size={16} />
             {t('orderCard.revealed')}
           </span>
         ) : null}
@@ -112,7 +113,7 @@ export function CardKeyItem({
             className="btn-outline h-11 shrink-0 px-5"
             aria-describedby={label}
           >
-            <CopyIcon />
+            <CopyIcon size={16} />
             {t('orderCard.copy')}
           </button>
         ) : (
@@ -124,7 +125,7 @@ export function CardKeyItem({
             className="btn-primary h-11 shrink-0 px-5"
             aria-describedby={label}
           >
-            <EyeIcon />
+            <EyeIcon size={16} />
             {busy ? t('orderCard.revealing') : t('orderCard.reveal')}
           </button>
         )}
@@ -146,44 +147,4 @@ function selectAndCopy(element: HTMLElement | null): boolean {
   selection.removeAllRanges();
   selection.addRange(range);
   return typeof document.execCommand === 'function' && document.execCommand('copy');
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
-  );
 }
