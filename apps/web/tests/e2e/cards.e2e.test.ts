@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { apiCall, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -23,7 +23,6 @@ const CARD_GOODS = 8;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
 const MASK = '••••-••••-••••';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Card = { id: number; goods_name: string; spec: string; instructions: string; revealed: boolean };
 
 let shop: Shop;
@@ -31,10 +30,7 @@ let browser: Browser;
 let buyer = '';
 let stranger = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function call<T>(
+function call<T>(
   method: 'GET' | 'POST',
   url: string,
   {
@@ -44,18 +40,7 @@ async function call<T>(
     headers = {},
   }: { body?: unknown; token?: string; lang?: Lang; headers?: Record<string, string> } = {},
 ) {
-  const res = await fetch(shop.baseUrl + url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: token,
-      locale: lang,
-      currency: lang === 'en' ? 'USD' : 'CNY',
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
+  return apiCall<T>(shop.baseUrl, method, url, { body, token, lang, headers });
 }
 
 /** An order of `num` ¥100 gift cards made through the API, paid by balance when `pay`. */

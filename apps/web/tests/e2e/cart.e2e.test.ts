@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { apiCall, type Envelope, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -31,26 +31,11 @@ let shop: Shop;
 let browser: Browser;
 let token = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  lang: Lang = 'zh-CN',
-): Promise<{ code: number; msg: string; data: T } & Record<string, unknown>> {
-  const res = await fetch(shop.baseUrl + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: token,
-      locale: lang,
-      currency: lang === 'en' ? 'USD' : 'CNY',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data: T } & Record<string, unknown>;
+function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN') {
+  // Cart answers carry `count` and `total_pay_price` beside `data`.
+  return apiCall<T>(shop.baseUrl, method, path, { body, token, lang }) as Promise<
+    Envelope<T> & Record<string, unknown>
+  >;
 }
 
 async function detail(id: number, lang: Lang): Promise<Detail> {

@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, runShopCommand, startShop, type Shop } from './harness';
+import { apiCall, fill, hasChromium, launchBrowser, runShopCommand, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -34,7 +34,6 @@ const MANUAL_GOODS = 16;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shots');
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Goods = {
   id: number;
   name: string;
@@ -57,10 +56,7 @@ let shop: Shop;
 let browser: Browser;
 let token = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function call<T>(
+function call<T>(
   method: 'GET' | 'POST',
   url: string,
   {
@@ -69,18 +65,7 @@ async function call<T>(
     headers = {},
   }: { body?: unknown; lang?: Lang; headers?: Record<string, string> } = {},
 ) {
-  const res = await fetch(shop.baseUrl + url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: token,
-      locale: lang,
-      currency: lang === 'en' ? 'USD' : 'CNY',
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
+  return apiCall<T>(shop.baseUrl, method, url, { body, token, lang, headers });
 }
 
 async function goods(id: number, lang: Lang): Promise<Goods> {

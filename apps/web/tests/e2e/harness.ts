@@ -159,3 +159,34 @@ export function runShopCommand(
     child.once('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+/** The API's answer: the envelope of SPEC §3. */
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** `{{name}}` in a translation filled with values, as the app's translator does. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/**
+ * A JSON call to the shop's API as the web app makes it: the token, and with `lang` the Locale and
+ * Currency headers of that language (en pays in USD).
+ */
+export async function apiCall<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; lang?: 'zh-CN' | 'en'; headers?: Record<string, string> } = {},
+): Promise<Envelope<T>> {
+  const { body, token = '', lang, headers = {} } = options;
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      authorization: token,
+      ...(lang ? { locale: lang, currency: lang === 'en' ? 'USD' : 'CNY' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}

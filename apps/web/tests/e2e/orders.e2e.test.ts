@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parseDecimal, formatMinor } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { apiCall, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -18,7 +18,6 @@ const PASSWORD = 'demo1234';
 const CARD_GOODS = 8;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Detail = { id: number; name: string; skus: Array<{ id: number; spec: string }> };
 type Order = {
   oid: string;
@@ -34,21 +33,8 @@ let shop: Shop;
 let browser: Browser;
 let token = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN') {
-  const res = await fetch(shop.baseUrl + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: token,
-      locale: lang,
-      currency: lang === 'en' ? 'USD' : 'CNY',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
+function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN') {
+  return apiCall<T>(shop.baseUrl, method, path, { body, token, lang });
 }
 
 async function balance(): Promise<string> {

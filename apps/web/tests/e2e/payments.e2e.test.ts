@@ -16,7 +16,7 @@ import path from 'node:path';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { apiCall, type Envelope, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -25,37 +25,28 @@ const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/demo-catalog.ts): merchandise (paid orders wait in `delivering`), counted stock. */
 const MOUSE_PAD = 15; // Neon Strike mouse pad: SKUs ¥89.00 (150 left), ¥109.00 (64 left)
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Order = { oid: string; status: string; pay_method: string | null; total_cny: string };
 
 let shop: Shop;
 let browser: Browser;
 let token = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cny = (fen: number) => formatMinor(fen, 'CNY');
 
-async function call<T>(
+function call<T>(
   method: 'GET' | 'POST',
   urlPath: string,
   body?: unknown,
   options: { lang?: Lang; headers?: Record<string, string>; base?: string; token?: string } = {},
 ): Promise<Envelope<T>> {
-  const lang = options.lang ?? 'zh-CN';
-  const res = await fetch((options.base ?? shop.baseUrl) + urlPath, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: options.token ?? token,
-      locale: lang,
-      currency: lang === 'en' ? 'USD' : 'CNY',
-      ...options.headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const { lang = 'zh-CN', headers, base = shop.baseUrl } = options;
+  return apiCall<T>(base, method, urlPath, {
+    body,
+    token: options.token ?? token,
+    lang,
+    ...(headers ? { headers } : {}),
   });
-  return (await res.json()) as Envelope<T>;
 }
 
 async function login(base = shop.baseUrl): Promise<string> {

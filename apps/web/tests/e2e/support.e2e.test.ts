@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, runShopCommand, startShop, type Shop } from './harness';
+import { apiCall, fill, hasChromium, launchBrowser, runShopCommand, type Shop, startShop } from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -18,22 +18,12 @@ const PASSWORD = 'demo1234';
 const CARD_GOODS = 8;
 const TICKET_URL = /\/user\/support\?ticket=(\d+)$/;
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
 let shop: Shop;
 let browser: Browser;
 let token = '';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers = {}) {
-  const res = await fetch(shop.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: token, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
+function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return apiCall<T>(shop.baseUrl, method, path, { body, token, headers });
 }
 
 /** An unpaid order of one gift card, made through the API; returns its number. */
