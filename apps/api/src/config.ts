@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -82,6 +83,16 @@ const schema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    MAX_RESERVED_PER_OPTION: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    MAX_PENDING_RECHARGES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RETENTION_CODES_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(24),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -134,7 +145,28 @@ const schema = z
         message: 'is refused in production mode (NODE_ENV=production)',
       });
     }
+    // Outside production the shop serves the dev outbox (every verification code) and the payment
+    // sandbox (free wallet top-ups): only to this machine (issue 11, finding 9).
+    if (env.NODE_ENV !== 'production' && !isLoopback(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `is not a loopback address, and ${env.NODE_ENV} mode (${env.NODE_ENV === 'development' ? 'NODE_ENV unset or development' : 'NODE_ENV=test'}) shows every verification code at /dev/outbox and tops wallets up through the payment sandbox for anyone who reaches it; set NODE_ENV=production, or HOST=127.0.0.1`,
+      });
+    }
   });
+
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** localhost, 127.0.0.0/8 or ::1 (also written [::1] or ::ffff:127.x.y.z). */
+export function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost') return true;
+  const family = net.isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
 
 export type Config = {
   port: number;
@@ -182,6 +214,12 @@ export type Config = {
   cardKeySecret: Buffer | undefined;
   /** Unpaid orders are cancelled after this many minutes, releasing their stock. */
   orderTimeoutMinutes: number;
+  /** Per buyer (issue 11): unpaid orders at once, units of one stocked option held in them, recharges waiting. */
+  buyerLimits: { unpaidOrders: number; reservedPerOption: number; pendingRecharges: number };
+  /** Sent messages, finished jobs, expired or revoked tokens are deleted this long after (decision 026). */
+  retentionDays: number;
+  /** Captchas, verification codes and failed-login counts are deleted this long after they expire. */
+  retentionCodesHours: number;
   /** Shares rate-limit counters between processes; per process when unset. */
   redisUrl: string | undefined;
   /** Email goes out through this SMTP server; without it, to the local outbox only. */
@@ -281,6 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     cardKeySecret: e.CARD_KEY_SECRET ? Buffer.from(e.CARD_KEY_SECRET, 'base64') : undefined,
     orderTimeoutMinutes: e.ORDER_TIMEOUT_MINUTES,
+    buyerLimits: {
+      unpaidOrders: e.MAX_UNPAID_ORDERS,
+      reservedPerOption: e.MAX_RESERVED_PER_OPTION,
+      pendingRecharges: e.MAX_PENDING_RECHARGES,
+    },
+    retentionDays: e.RETENTION_DAYS,
+    retentionCodesHours: e.RETENTION_CODES_HOURS,
     redisUrl: e.REDIS_URL,
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Pixel Harbor <no-reply@localhost>' }

@@ -66,6 +66,10 @@ export async function createTestApp(
     // Tests log in many times from one address; throttling has its own test.
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
+    // Tests open many unpaid orders and recharges for one buyer; the caps have their own test.
+    MAX_UNPAID_ORDERS: '100000',
+    MAX_RESERVED_PER_OPTION: '100000',
+    MAX_PENDING_RECHARGES: '100000',
     ...(target.url ? { DATABASE_URL: target.url } : {}),
     ...env,
   });

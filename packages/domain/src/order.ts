@@ -1,59 +1,79 @@
-// The order state machine of ARCHITECTURE.md §5. Every status change in the API goes through
-// `assertTransition`, inside the transaction that makes it, as a conditional update on the old
-// status (so two concurrent changes cannot both win).
-//
-//   pending_payment → paid → delivering → completed
-//   pending_payment → cancelled            (buyer, or the unpaid timeout)
-//   delivering → failed → refunded
-//   paid → completed                       (card keys are delivered at once)
+// The machines of orders, payments, deliveries and card keys (ARCHITECTURE.md §5). Every status
+// change in the API goes through one transition function (apps/api/src/db/transition.ts) that
+// derives the allowed `from` states from these declarations and performs a conditional update on
+// them, inside the transaction that makes the change: zero rows changed means someone else won.
+import { defineMachine, isFinalIn, sourcesOf } from './state-machine.ts';
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'delivering',
-  'completed',
-  'cancelled',
-  'failed',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { IllegalTransition } from './state-machine.ts';
 
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+/**
+ *   pending_payment → paid → delivering → completed
+ *   pending_payment → cancelled            (buyer, or the unpaid timeout)
+ *   delivering → failed → refunded
+ *   paid → completed                       (card keys are delivered at once)
+ */
+export const ORDER_MACHINE = defineMachine('order', {
   pending_payment: ['paid', 'cancelled'],
   paid: ['delivering', 'completed'],
   delivering: ['completed', 'failed'],
-  failed: ['refunded'],
   completed: [],
   cancelled: [],
+  failed: ['refunded'],
   refunded: [],
-};
+});
+export const ORDER_STATUSES = ORDER_MACHINE.states;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
-}
+/**
+ * One attempt to pay through a provider (our out_trade_no). It turns paid once: the first
+ * successful notice claims it; any later one, with the same or another provider trade number, is
+ * a duplicate. What the money then did (paid the order, credited the wallet, was refunded because
+ * the order was no longer payable) is the payment's outcome, not another state.
+ */
+export const PAYMENT_MACHINE = defineMachine('payment', {
+  pending: ['paid'],
+  paid: [],
+});
+export type PaymentStatus = (typeof PAYMENT_MACHINE.states)[number];
 
-export class IllegalTransition extends Error {
-  override readonly name = 'IllegalTransition';
-  constructor(
-    readonly from: OrderStatus,
-    readonly to: OrderStatus,
-  ) {
-    super(`order cannot go from ${from} to ${to}`);
-  }
-}
+/**
+ * The delivery of a paid item that is not a card key (decision 021).
+ * Direct top-ups: queued → submitted (the supplier is asked) → succeeded, with `unknown` while the
+ * supplier's answer is not known and it is polled again (submitted/unknown move to themselves to
+ * count polls); a definite failure → refunded. Manual goods: waiting → delivered | refunded. An
+ * operator may settle any open delivery: delivered or refunded.
+ */
+export const DELIVERY_MACHINE = defineMachine('delivery', {
+  queued: ['submitted', 'delivered', 'refunded'],
+  submitted: ['submitted', 'unknown', 'succeeded', 'delivered', 'refunded'],
+  unknown: ['submitted', 'unknown', 'succeeded', 'delivered', 'refunded'],
+  waiting: ['delivered', 'refunded'],
+  succeeded: [],
+  delivered: [],
+  refunded: [],
+});
+export type DeliveryStatus = (typeof DELIVERY_MACHINE.states)[number];
+export const OPEN_DELIVERY_STATUSES = DELIVERY_MACHINE.states.filter((s) => !isFinalIn(DELIVERY_MACHINE, s));
 
-export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) throw new IllegalTransition(from, to);
-}
+/**
+ * A card key (decision 020): reserved for one order item when the order is created, back to
+ * available if it is cancelled, sold when it is paid. A sold key never changes owner.
+ */
+export const CARD_KEY_MACHINE = defineMachine('card key', {
+  available: ['reserved'],
+  reserved: ['available', 'sold'],
+  sold: [],
+});
+export type CardKeyStatus = (typeof CARD_KEY_MACHINE.states)[number];
 
 /** States in which nothing more will happen to the order. */
 export function isFinal(status: OrderStatus): boolean {
-  return NEXT[status].length === 0;
+  return isFinalIn(ORDER_MACHINE, status);
 }
 
-/** The states an order may be in just before `to` (for conditional updates). */
+/** The states an order may be in just before `to`. */
 export function predecessors(to: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((from) => NEXT[from].includes(to));
+  return sourcesOf(ORDER_MACHINE, to);
 }
 
 /** Unpaid orders are cancelled after this long unless configured otherwise (issue 6). */

@@ -1,3 +1,4 @@
+import type { CardKeyStatus, DeliveryStatus, OrderStatus, PaymentStatus } from '@shop/domain/order';
 import type { Generated, Kysely, Transaction } from 'kysely';
 
 // Row types of every table. Timestamps are epoch milliseconds (decision 003); money is integer
@@ -205,8 +206,8 @@ export interface CartItemsTable {
   updated_at: number;
 }
 
-export type OrderStatusColumn =
-  'pending_payment' | 'paid' | 'delivering' | 'completed' | 'cancelled' | 'failed' | 'refunded';
+/** The statuses of the machines declared in packages/domain (changed only by db/transition.ts). */
+export type OrderStatusColumn = OrderStatus;
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -282,7 +283,7 @@ export interface PaymentsTable {
   order_id: number | null;
   method: 'alipay' | 'wechat';
   amount_cny: number;
-  status: 'pending' | 'paid';
+  status: PaymentStatus;
   provider_trade_no: string | null;
   /** What the payment did when it arrived: order_paid, recharged, refunded. */
   outcome: string | null;
@@ -294,6 +295,8 @@ export interface PaymentInboxTable {
   id: Generated<number>;
   provider: 'alipay' | 'wechat';
   trade_no: string;
+  /** The trade number for a paid notice (unique per provider), null for "not paid" ones (0013). */
+  dedupe_key: string | null;
   payment_no: string;
   body: string;
   received_at: number;
@@ -329,7 +332,7 @@ export interface CardKeysTable {
   option_key: string;
   secret_enc: string;
   secret_hash: string;
-  status: 'available' | 'reserved' | 'sold';
+  status: CardKeyStatus;
   order_item_id: number | null;
   created_at: number;
   reserved_at: number | null;
@@ -364,7 +367,7 @@ export interface DeliveriesTable {
   order_id: number;
   user_id: number;
   kind: 'topup' | 'manual';
-  status: 'queued' | 'submitted' | 'unknown' | 'succeeded' | 'waiting' | 'delivered' | 'refunded';
+  status: DeliveryStatus;
   supplier_ref: string | null;
   polls: Generated<number>;
   /** What the buyer is told: the operator's note, or why the item was refunded. */

@@ -11,6 +11,8 @@ import * as m0009 from './migrations/0009_payments.ts';
 import * as m0010 from './migrations/0010_support.ts';
 import * as m0011 from './migrations/0011_card_keys.ts';
 import * as m0012 from './migrations/0012_jobs_deliveries.ts';
+import * as m0013 from './migrations/0013_money_guards.ts';
+import * as m0014 from './migrations/0014_retention_indexes.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   '0010_support': m0010,
   '0011_card_keys': m0011,
   '0012_jobs_deliveries': m0012,
+  '0013_money_guards': m0013,
+  '0014_retention_indexes': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,12 +6,16 @@ const catalog = {
   ok: { 'zh-CN': '成功', en: 'OK' },
   bad_request: { 'zh-CN': '请求无效', en: 'Bad request' },
   invalid_json: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
-  invalid_param: { 'zh-CN': '参数 {field} 无效：{reason}', en: 'Invalid parameter {field}: {reason}' },
+  // A schema failure, already worded with the field's label by validation-messages.ts.
+  invalid_param: { 'zh-CN': '{message}', en: '{message}' },
   unsupported_media_type: {
     'zh-CN': '不支持的内容类型，请使用 application/json',
     en: 'Unsupported content type; send application/json',
   },
   payload_too_large: { 'zh-CN': '请求体过大', en: 'The request body is too large' },
+  headers_too_large: { 'zh-CN': '请求头过大', en: 'The request headers are too large' },
+  bad_host: { 'zh-CN': '请求的 Host 头无效', en: 'The Host header of the request is not valid' },
+  request_timeout: { 'zh-CN': '请求超时，请重试', en: 'The request took too long; please try again' },
   unauthorized: { 'zh-CN': '请先登录', en: 'Please log in first' },
   forbidden: { 'zh-CN': '没有权限', en: 'You are not allowed to do this' },
   not_found: { 'zh-CN': '内容不存在', en: 'Not found' },
@@ -74,8 +78,8 @@ const catalog = {
     en: 'This upload grant was already used; choose the picture again',
   },
   avatar_not_uploaded: {
-    'zh-CN': '头像必须是在本站上传的图片',
-    en: 'The avatar must be a picture uploaded to this shop',
+    'zh-CN': '头像必须是你在本站上传的图片',
+    en: 'The avatar must be a picture you uploaded to this shop',
   },
   cart_line_not_found: { 'zh-CN': '购物车中没有这件商品', en: 'This item is not in your cart' },
   sku_required: { 'zh-CN': '请选择规格', en: 'Choose an option' },
@@ -108,6 +112,18 @@ const catalog = {
   sold_out: {
     'zh-CN': '{name} 库存不足，已售罄或被他人抢先下单',
     en: '{name} is sold out or was just taken by another buyer',
+  },
+  unpaid_orders_limit: {
+    'zh-CN': '您已有 {max} 个待支付订单，请先支付或取消后再下单',
+    en: 'You already have {max} unpaid orders; pay or cancel one before ordering again',
+  },
+  reserve_limit: {
+    'zh-CN': '{name} 每位买家的待支付订单中最多保留 {max} 件，请先支付已有订单',
+    en: 'At most {max} of {name} can wait in your unpaid orders; pay those first',
+  },
+  pending_recharges_limit: {
+    'zh-CN': '您有 {max} 笔充值尚未完成，请完成支付或稍后再试',
+    en: 'You have {max} top-ups waiting for payment; finish one or try again later',
   },
   idempotency_mismatch: {
     'zh-CN': '同一个 Idempotency-Key 不能用于不同的下单内容',
@@ -153,7 +169,9 @@ const BY_STATUS: Record<number, MessageKey> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  408: 'request_timeout',
   429: 'too_many_requests',
+  431: 'headers_too_large',
   503: 'unavailable',
 };
 

@@ -1,10 +1,10 @@
+import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DeliveriesTable, Executor } from '../../db/database.ts';
+import { transition } from '../../db/transition.ts';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
-export type DeliveryStatus = DeliveriesTable['status'];
-/** The states in which a delivery may still change. */
-export type OpenStatus = Extract<DeliveryStatus, 'queued' | 'submitted' | 'unknown' | 'waiting'>;
+export type { DeliveryStatus };
 
 export function insertDeliveries(db: Executor, rows: Insertable<DeliveriesTable>[]) {
   return db.insertInto('deliveries').values(rows).execute();
@@ -58,25 +58,27 @@ export async function countOrderItems(db: Executor, orderId: number): Promise<nu
 }
 
 /**
- * Moves a delivery on if it is still in one of the `from` states; the conditional update is what
- * makes a change happen once when two runs race. Returns whether this call made it.
+ * Moves a delivery to `to` through the declared machine (db/transition.ts): from the states the
+ * machine allows, or the narrower `from` given. The conditional update is what makes a change
+ * happen once when two runs race. Returns whether this call made it.
  */
 export async function moveDelivery(
   db: Executor,
   orderItemId: number,
-  from: OpenStatus[],
+  to: DeliveryStatus,
   set: Pick<
     Updateable<DeliveriesTable>,
-    'status' | 'polls' | 'supplier_ref' | 'note' | 'refund_cny' | 'finished_at'
-  >,
+    'polls' | 'supplier_ref' | 'note' | 'refund_cny' | 'finished_at'
+  > = {},
+  from?: DeliveryStatus[],
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('deliveries')
-    .set({ ...set, updated_at: Date.now() })
-    .where('order_item_id', '=', orderItemId)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = await transition(db, 'deliveries', {
+    where: { order_item_id: [orderItemId] },
+    to,
+    ...(from ? { from } : {}),
+    set: { ...set, updated_at: Date.now() },
+  });
+  return moved === 1;
 }
 
 /** Open deliveries (waiting for an operator, or top-ups not yet settled), oldest first. */
@@ -97,7 +99,7 @@ export function listOpenDeliveries(db: Executor, limit: number) {
       'i.num',
       'i.player_id',
     ])
-    .where('d.status', 'in', ['queued', 'submitted', 'unknown', 'waiting'])
+    .where('d.status', 'in', OPEN_DELIVERY_STATUSES)
     .orderBy('d.id')
     .limit(limit)
     .execute();

@@ -1,10 +1,10 @@
-import { assertTransition, type OrderStatus } from '@shop/domain/order';
 import { formatMinor } from '@shop/domain/money';
+import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enqueueJob, type JobOutcome, unfinishedJobs } from '../jobs/queue.ts';
 import { notifyUser } from '../messaging/notify.ts';
-import { transition } from '../order/order.repository.ts';
+import { endOrder } from '../order/order.service.ts';
 import type { Supplier, TopupAnswer } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import {
@@ -13,7 +13,6 @@ import {
   insertDeliveries,
   listOrderDeliveries,
   moveDelivery,
-  type OpenStatus,
 } from './delivery.repository.ts';
 
 // Delivery of paid items that are not card keys (issue 7, decision 021):
@@ -22,7 +21,8 @@ import {
 //   supplier's answer is not known the job polls `query` with back-off, within a budget;
 // - manual deliveries (recharge_type 3) wait for an operator, who marks them delivered with a
 //   note or refunds them (delivery.cli.ts).
-// Every change is a conditional update on the delivery's old status, so a failure reported twice
+// Every change is a declared move of the delivery machine (packages/domain), a conditional update
+// on the delivery's old status, so a failure reported twice
 // (two workers, a retried job, an operator at the same moment) refunds once; the refund's ledger
 // entry is keyed by the order item as a second guard. When the last delivery of an order ends,
 // the order ends in the same transaction: completed, or failed → refunded if nothing was delivered.
@@ -34,7 +34,7 @@ export const TOPUP_POLL_BUDGET = 24;
 /** Wait before poll n+1: 5 s, 10 s, 20 s, … up to 5 min. */
 export const topupPollDelay = (polls: number) => Math.min(300_000, 5_000 * 2 ** polls);
 
-const OPEN: OpenStatus[] = ['queued', 'submitted', 'unknown', 'waiting'];
+const isOpen = (status: DeliveryStatus) => OPEN_DELIVERY_STATUSES.includes(status);
 
 type PaidItem = {
   id: number | string;
@@ -80,8 +80,7 @@ export async function runTopup(
   onSupplierError: (error: unknown) => void = () => {},
 ): Promise<JobOutcome> {
   const delivery = await findDelivery(db, orderItemId);
-  if (!delivery || delivery.kind !== 'topup' || !OPEN.includes(delivery.status as OpenStatus))
-    return { done: true };
+  if (!delivery || delivery.kind !== 'topup' || !isOpen(delivery.status)) return { done: true };
   const request = {
     ref: `item-${delivery.order_item_id}`,
     goodsId: delivery.goods_id,
@@ -96,7 +95,7 @@ export async function runTopup(
   let answer: TopupAnswer;
   if (delivery.status === 'queued') {
     // Marked before the call: if the process dies during it, the next run asks before resubmitting.
-    if (!(await moveDelivery(db, orderItemId, ['queued'], { status: 'submitted' }))) return { done: true };
+    if (!(await moveDelivery(db, orderItemId, 'submitted', {}, ['queued']))) return { done: true };
     answer = await supplier.topup(request).catch(unknown);
   } else {
     answer = await supplier.query(request.ref).catch(unknown);
@@ -115,12 +114,16 @@ export async function runTopup(
   // pending, unknown, or still not found: poll again later, within the budget.
   const polls = delivery.polls + 1;
   const status = answer.state === 'pending' ? 'submitted' : 'unknown';
-  const from: OpenStatus[] = ['submitted', 'unknown'];
-  await moveDelivery(db, orderItemId, from, {
+  await moveDelivery(
+    db,
+    orderItemId,
     status,
-    polls,
-    ...(answer.state === 'pending' && answer.supplierRef ? { supplier_ref: answer.supplierRef } : {}),
-  });
+    {
+      polls,
+      ...(answer.state === 'pending' && answer.supplierRef ? { supplier_ref: answer.supplierRef } : {}),
+    },
+    ['submitted', 'unknown'],
+  );
   if (polls >= TOPUP_POLL_BUDGET) return { done: true }; // left to an operator: npm run deliver
   return { runAt: Date.now() + topupPollDelay(polls - 1) };
 }
@@ -133,8 +136,7 @@ export async function finishDelivery(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const moved = await moveDelivery(trx, orderItemId, OPEN, {
-      status: result.status,
+    const moved = await moveDelivery(trx, orderItemId, result.status, {
       finished_at: now,
       ...(result.supplierRef ? { supplier_ref: result.supplierRef } : {}),
       ...(result.note ? { note: result.note } : {}),
@@ -165,8 +167,7 @@ export async function refundDelivery(db: Database, orderItemId: number, reason: 
     const delivery = await findDelivery(trx, orderItemId);
     if (!delivery) return false;
     const amount = Number(delivery.unit_price_cny) * delivery.num;
-    const moved = await moveDelivery(trx, orderItemId, OPEN, {
-      status: 'refunded',
+    const moved = await moveDelivery(trx, orderItemId, 'refunded', {
       refund_cny: amount,
       note: reason.slice(0, 500),
       finished_at: now,
@@ -197,18 +198,13 @@ async function settleOrder(trx: Executor, orderItemId: number, now: number): Pro
   const delivery = await findDelivery(trx, orderItemId);
   if (!delivery) return;
   const all = await listOrderDeliveries(trx, delivery.order_id);
-  if (all.some((d) => OPEN.includes(d.status as OpenStatus))) return;
+  if (all.some((d) => isOpen(d.status))) return;
   const refunded = all.filter((d) => d.status === 'refunded').length;
   // An order delivered in part (a card key, or one of two top-ups) is completed, with the
   // refunded items shown on it; an order of which nothing was delivered is refunded.
   const nothingDelivered =
     refunded === all.length && all.length === (await countOrderItems(trx, delivery.order_id));
-  const step = async (from: OrderStatus, to: OrderStatus, extra: { completed_at?: number } = {}) => {
-    assertTransition(from, to);
-    return transition(trx, { id: delivery.order_id, from }, { status: to, updated_at: now, ...extra });
-  };
-  if (!nothingDelivered) await step('delivering', 'completed', { completed_at: now });
-  else if (await step('delivering', 'failed')) await step('failed', 'refunded', { completed_at: now });
+  await endOrder(trx, delivery.order_id, nothingDelivered ? 'refunded' : 'completed', now);
 }
 
 /** Operator: marks every open delivery of an order delivered (with a note the buyer sees) or refunds it. */
@@ -229,9 +225,7 @@ export async function operatorSettle(
       deliveries.map((d) => topupJobKey(d.order_item_id)),
     ),
   );
-  const open = deliveries.filter(
-    (d) => OPEN.includes(d.status as OpenStatus) && !running.has(topupJobKey(d.order_item_id)),
-  );
+  const open = deliveries.filter((d) => isOpen(d.status) && !running.has(topupJobKey(d.order_item_id)));
   let changed = 0;
   for (const d of open) {
     const done =

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { engineOf } from '../../db/dialect.ts';
+import { racePoint } from '../../db/race-points.ts';
+import { transition } from '../../db/transition.ts';
 
 export type CardOption = { goodsId: number; skuId: number | null; faceValue: number | null };
 
@@ -69,37 +71,30 @@ export async function claimKeys(
     order by id limit ${num}${lock}`.execute(db);
   const ids = picked.rows.map((r) => Number(r.id));
   if (ids.length === 0) return 0;
-  const result = await db
-    .updateTable('card_keys')
-    .set({ status: 'reserved', order_item_id: orderItemId, reserved_at: now })
-    .where('id', 'in', ids)
-    .where('status', '=', 'available')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  await racePoint('reserve:picked');
+  return transition(db, 'card_keys', {
+    where: { id: ids },
+    to: 'reserved',
+    set: { order_item_id: orderItemId, reserved_at: now },
+  });
 }
 
 /** Gives an unpaid order's keys back to stock; returns how many per option key. */
 export async function releaseKeys(db: Executor, orderItemIds: number[]) {
-  if (orderItemIds.length === 0) return 0;
-  const result = await db
-    .updateTable('card_keys')
-    .set({ status: 'available', order_item_id: null, reserved_at: null })
-    .where('order_item_id', 'in', orderItemIds)
-    .where('status', '=', 'reserved')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return transition(db, 'card_keys', {
+    where: { order_item_id: orderItemIds },
+    to: 'available',
+    set: { order_item_id: null, reserved_at: null },
+  });
 }
 
 /** Marks the reserved keys of paid items sold. */
 export async function sellKeys(db: Executor, orderItemIds: number[], now: number) {
-  if (orderItemIds.length === 0) return 0;
-  const result = await db
-    .updateTable('card_keys')
-    .set({ status: 'sold', sold_at: now })
-    .where('order_item_id', 'in', orderItemIds)
-    .where('status', '=', 'reserved')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return transition(db, 'card_keys', {
+    where: { order_item_id: orderItemIds },
+    to: 'sold',
+    set: { sold_at: now },
+  });
 }
 
 /** The sold keys of one user's order (no secrets), with whether each was revealed. */

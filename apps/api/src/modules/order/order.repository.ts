@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor, OrderItemsTable, OrdersTable, OrderStatusColumn } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
+import { transition } from '../../db/transition.ts';
 
 /** What an order item freezes: names, option, server name and prices, read in one go. */
 export function findSnapshot(
@@ -159,24 +160,63 @@ export async function countOrders(db: Executor, userId: number, status: OrderSta
 }
 
 /**
- * Moves an order from one status to another if it is still in the old one (and, when given,
- * still unexpired): the conditional update is what makes concurrent changes safe. Returns whether
- * this call made the change.
+ * Moves an order to `to` through the declared machine (db/transition.ts), if it is still in an
+ * allowed state (and, when given, still unexpired). Returns whether this call made the change.
  */
-export async function transition(
+export async function moveOrder(
   db: Executor,
-  where: { id: number; from: OrderStatusColumn; unexpiredAt?: number },
-  set: Partial<
-    Pick<OrdersTable, 'status' | 'pay_method' | 'paid_at' | 'cancelled_at' | 'cancel_reason' | 'completed_at'>
-  > & {
-    status: OrderStatusColumn;
-    updated_at: number;
-  },
+  id: number,
+  to: OrderStatusColumn,
+  options: {
+    from?: OrderStatusColumn[];
+    unexpiredAt?: number;
+    set?: Partial<
+      Pick<
+        OrdersTable,
+        'pay_method' | 'paid_at' | 'cancelled_at' | 'cancel_reason' | 'completed_at' | 'updated_at'
+      >
+    >;
+  } = {},
 ): Promise<boolean> {
-  let query = db.updateTable('orders').set(set).where('id', '=', where.id).where('status', '=', where.from);
-  if (where.unexpiredAt !== undefined) query = query.where('expires_at', '>', where.unexpiredAt);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const { unexpiredAt } = options;
+  const moved = await transition(db, 'orders', {
+    where: { id: [id] },
+    to,
+    ...(options.from ? { from: options.from } : {}),
+    set: { updated_at: Date.now(), ...options.set },
+    ...(unexpiredAt !== undefined ? { also: (eb) => eb('expires_at', '>', unexpiredAt) } : {}),
+  });
+  return moved === 1;
+}
+
+/** How many unpaid orders the buyer has (each holds stock until paid, cancelled or timed out). */
+export async function countUnpaid(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Units of one stocked option the buyer holds in unpaid orders. */
+export async function heldQuantity(
+  db: Executor,
+  userId: number,
+  option: { skuId: number | null; goodsId: number; faceValue: number | null },
+): Promise<number> {
+  let query = db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('i.num'), eb.lit(0)).as('n'))
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'pending_payment')
+    .where('i.stock_reserved', '=', 1);
+  query = option.skuId
+    ? query.where('i.goods_sku_id', '=', option.skuId)
+    : query.where('i.goods_id', '=', option.goodsId).where('i.face_value', '=', option.faceValue ?? -1);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** Unpaid orders past their time, oldest first. */

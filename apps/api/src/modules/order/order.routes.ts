@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           userOf(req),
           req.body,
           { locale: req.locale, currency: req.currency },
-          { idempotencyKey: req.headers[IDEMPOTENCY_HEADER], timeoutMs },
+          { idempotencyKey: req.headers[IDEMPOTENCY_HEADER], timeoutMs, limits: app.config.buyerLimits },
         ),
       ),
   );

@@ -2,32 +2,42 @@ import { createHash, randomInt } from 'node:crypto';
 import type { DeliveryState, OrderSummary } from '@shop/contract/order';
 import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, priceIn } from '@shop/domain/money';
-import { assertTransition, type OrderStatus } from '@shop/domain/order';
+import type { OrderStatus } from '@shop/domain/order';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, DeliveriesTable, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { lockBuyer } from '../../db/locks.ts';
+import { racePoint } from '../../db/race-points.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { startDeliveries } from '../fulfilment/delivery.service.ts';
-import { deliverCardKeys, releaseCardKeys, reserveCardKeys } from '../fulfilment/fulfilment.service.ts';
+import {
+  type CardOption,
+  deliverCardKeys,
+  releaseCardKeys,
+  reserveCardKeys,
+} from '../fulfilment/fulfilment.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import {
   countOrders,
+  countUnpaid,
   findByIdempotencyKey,
   findOrderById,
   findOwnOrder,
   findSnapshot,
+  heldQuantity,
   insertItem,
   insertOrder,
   listExpired,
   listItems,
   listOrders,
+  moveOrder,
   releaseStock,
   reserveStock,
-  transition,
 } from './order.repository.ts';
 
 type Ctx = { locale: Locale; currency: Currency };
@@ -44,6 +54,7 @@ export function newOid(now = new Date()): string {
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export type CreateOrderInput = { cart_ids: number[] } | { items: AddItem[] };
+export type BuyerLimits = Config['buyerLimits'];
 
 /**
  * order/create: prices every item now, freezes currency, amounts, rate and CNY equivalent,
@@ -56,7 +67,7 @@ export async function createOrder(
   user: User,
   input: CreateOrderInput,
   ctx: Ctx,
-  options: { idempotencyKey?: string | undefined; timeoutMs: number },
+  options: { idempotencyKey?: string | undefined; timeoutMs: number; limits: BuyerLimits },
 ): Promise<{ oid: string }> {
   const key = options.idempotencyKey;
   const requestHash = hashOf({ input, currency: ctx.currency });
@@ -134,6 +145,7 @@ export async function createOrder(
 
   try {
     return await db.transaction().execute(async (trx) => {
+      await withinLimits(trx, user.id, rows, options.limits, ctx.locale);
       const { id } = await insertOrder(trx, order);
       for (const row of rows) {
         const itemId = await insertItem(trx, { ...row, order_id: Number(id) });
@@ -159,6 +171,45 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+/**
+ * A buyer with no money must not be able to hold the stock (issue 11): a cap on unpaid orders, and
+ * on the units of one stocked option waiting in them. Checked under the buyer's lock, in the
+ * transaction that inserts the order, so parallel requests cannot all pass the same count.
+ */
+async function withinLimits(
+  trx: Executor,
+  userId: number,
+  rows: {
+    goods_id: number;
+    goods_sku_id?: number | null;
+    face_value?: number | null;
+    num: number;
+    stock_reserved: number;
+    goods_name_zh: string;
+    goods_name_en: string;
+  }[],
+  limits: BuyerLimits,
+  locale: Locale,
+) {
+  await lockBuyer(trx, userId);
+  if ((await countUnpaid(trx, userId)) >= limits.unpaidOrders)
+    throw new AppError(409, 'unpaid_orders_limit', { max: limits.unpaidOrders });
+  const wanted = new Map<string, { option: CardOption; num: number; name: string }>();
+  for (const row of rows.filter((r) => r.stock_reserved)) {
+    const option = {
+      goodsId: row.goods_id,
+      skuId: row.goods_sku_id ?? null,
+      faceValue: row.face_value ?? null,
+    };
+    const key = option.skuId ? `s${option.skuId}` : `g${option.goodsId}:f${option.faceValue}`;
+    const name = locale === 'en' ? row.goods_name_en : row.goods_name_zh;
+    wanted.set(key, { option, name, num: (wanted.get(key)?.num ?? 0) + row.num });
+  }
+  for (const { option, num, name } of wanted.values())
+    if ((await heldQuantity(trx, userId, option)) + num > limits.reservedPerOption)
+      throw new AppError(409, 'reserve_limit', { name, max: limits.reservedPerOption });
 }
 
 function rateText(ppm: number): string {
@@ -260,12 +311,9 @@ export async function orderList(
 
 /** Cancels an unpaid order and gives its reserved stock back, in one transaction; false if it was not unpaid. */
 async function cancelInTrx(trx: Executor, order: { id: number }, reason: 'buyer' | 'timeout', now: number) {
-  assertTransition('pending_payment', 'cancelled');
-  const changed = await transition(
-    trx,
-    { id: order.id, from: 'pending_payment' },
-    { status: 'cancelled', cancelled_at: now, cancel_reason: reason, updated_at: now },
-  );
+  const changed = await moveOrder(trx, order.id, 'cancelled', {
+    set: { cancelled_at: now, cancel_reason: reason, updated_at: now },
+  });
   if (!changed) return false;
   const items = await listItems(trx, [order.id]);
   for (const item of items) if (item.stock_reserved) await releaseStock(trx, item);
@@ -280,6 +328,7 @@ async function cancelInTrx(trx: Executor, order: { id: number }, reason: 'buyer'
 export async function cancelOrder(db: Database, user: User, oid: string) {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
+  await racePoint('cancel:read');
   const cancelled = await db
     .transaction()
     .execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'buyer', Date.now()));
@@ -290,7 +339,9 @@ export async function cancelOrder(db: Database, user: User, oid: string) {
 /** The timeout job: cancels unpaid orders past their time; returns how many it cancelled. */
 export async function expireOrders(db: Database, now = Date.now(), batch = 100): Promise<number> {
   let cancelled = 0;
-  for (const order of await listExpired(db, now, batch)) {
+  const expired = await listExpired(db, now, batch);
+  await racePoint('expire:listed');
+  for (const order of expired) {
     if (await db.transaction().execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'timeout', now)))
       cancelled += 1;
   }
@@ -313,14 +364,13 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
   if (!(await methodOn(db, method))) throw new AppError(400, 'pay_method_off');
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
+  await racePoint('pay:read');
   const now = Date.now();
   const status = await db.transaction().execute(async (trx) => {
-    assertTransition('pending_payment', 'paid');
-    const paid = await transition(
-      trx,
-      { id: Number(order.id), from: 'pending_payment', unexpiredAt: now },
-      { status: 'paid', pay_method: 'balance', paid_at: now, updated_at: now },
-    );
+    const paid = await moveOrder(trx, Number(order.id), 'paid', {
+      unexpiredAt: now,
+      set: { pay_method: 'balance', paid_at: now, updated_at: now },
+    });
     if (!paid) {
       const current = await findOwnOrder(trx, user.id, oid);
       if (current && current.status !== 'pending_payment' && current.status !== 'cancelled')
@@ -356,13 +406,26 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
   const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
-  assertTransition('paid', to);
-  await transition(
-    trx,
-    { id: orderId, from: 'paid' },
-    { status: to, updated_at: now, ...(to === 'completed' ? { completed_at: now } : {}) },
-  );
+  await moveOrder(trx, orderId, to, {
+    from: ['paid'],
+    set: { updated_at: now, ...(to === 'completed' ? { completed_at: now } : {}) },
+  });
   return to;
+}
+
+/**
+ * In a delivery's transaction, when the order's last delivery has ended: the order is completed
+ * (something was delivered) or goes failed → refunded (nothing was; the items were refunded).
+ */
+export async function endOrder(trx: Executor, orderId: number, how: 'completed' | 'refunded', now: number) {
+  if (how === 'completed') {
+    await moveOrder(trx, orderId, 'completed', {
+      from: ['delivering'],
+      set: { completed_at: now, updated_at: now },
+    });
+  } else if (await moveOrder(trx, orderId, 'failed', { set: { updated_at: now } })) {
+    await moveOrder(trx, orderId, 'refunded', { set: { completed_at: now, updated_at: now } });
+  }
 }
 
 /** The row id of one of this user's orders (another user's is "not found"). */
@@ -393,12 +456,9 @@ export async function markOrderPaidOnline(
   method: 'alipay' | 'wechat',
   now: number,
 ) {
-  assertTransition('pending_payment', 'paid');
-  const paid = await transition(
-    trx,
-    { id: orderId, from: 'pending_payment' },
-    { status: 'paid', pay_method: method, paid_at: now, updated_at: now },
-  );
+  const paid = await moveOrder(trx, orderId, 'paid', {
+    set: { pay_method: method, paid_at: now, updated_at: now },
+  });
   if (paid) await afterPaid(trx, orderId, now);
   const row = await findOrderById(trx, orderId);
   return { paid, oid: row?.oid ?? '' };

@@ -1,8 +1,22 @@
 import type { Insertable } from 'kysely';
 import type { Executor, PaymentInboxTable, PaymentsTable } from '../../db/database.ts';
+import { transition } from '../../db/transition.ts';
 
 export function insertPayment(db: Executor, payment: Insertable<PaymentsTable>) {
   return db.insertInto('payments').values(payment).execute();
+}
+
+/** The buyer's recharges still waiting for their payment, started since `since`. */
+export async function countPendingRecharges(db: Executor, userId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'recharge')
+    .where('status', '=', 'pending')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findPayment(db: Executor, no: string) {
@@ -18,30 +32,28 @@ export function findOwnPayment(db: Executor, userId: number, no: string) {
     .executeTakeFirst();
 }
 
-/** Marks a pending payment paid; false if it was not pending (only one notification can). */
-export async function markPaymentPaid(
+/**
+ * Claims a pending payment for the notice that says it was paid: the declared move pending → paid,
+ * as a conditional update. Only one notice can claim it (false: another did, this is a duplicate).
+ */
+export async function claimPayment(
   db: Executor,
   no: string,
-  set: { provider_trade_no: string; paid_at: number; outcome: string },
+  set: { provider_trade_no: string; paid_at: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ ...set, status: 'paid' })
-    .where('no', '=', no)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await transition(db, 'payments', { where: { no: [no] }, to: 'paid', set })) === 1;
 }
 
-export function insertInbox(db: Executor, row: Insertable<PaymentInboxTable>) {
-  return db.insertInto('payment_inbox').values(row).execute();
+/** What the claimed payment's money did: paid the order, credited the wallet, or was refunded. */
+export function setPaymentOutcome(db: Executor, no: string, outcome: string) {
+  return db.updateTable('payments').set({ outcome }).where('no', '=', no).execute();
 }
 
-export function setInboxOutcome(db: Executor, provider: string, tradeNo: string, outcome: string) {
-  return db
-    .updateTable('payment_inbox')
-    .set({ outcome })
-    .where('provider', '=', provider as 'alipay')
-    .where('trade_no', '=', tradeNo)
-    .execute();
+export async function insertInbox(db: Executor, row: Insertable<PaymentInboxTable>): Promise<number> {
+  const { id } = await db.insertInto('payment_inbox').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export function setInboxOutcome(db: Executor, id: number, outcome: string) {
+  return db.updateTable('payment_inbox').set({ outcome }).where('id', '=', id).execute();
 }

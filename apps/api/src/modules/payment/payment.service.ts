@@ -2,8 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { Locale } from '@shop/domain/locale';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+import type { Database, Executor, PaymentsTable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { lockBuyer } from '../../db/locks.ts';
+import { racePoint } from '../../db/race-points.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { markOrderPaidOnline, payableOrder } from '../order/order.service.ts';
 import { getSetting } from '../site/site.service.ts';
@@ -11,12 +14,14 @@ import { changeBalance } from '../wallet/wallet.service.ts';
 import type { Gateways } from './gateways.ts';
 import { NOTIFY_PATHS } from './gateways.ts';
 import {
+  claimPayment,
+  countPendingRecharges,
   findOwnPayment,
   findPayment,
   insertInbox,
   insertPayment,
-  markPaymentPaid,
   setInboxOutcome,
+  setPaymentOutcome,
 } from './payment.repository.ts';
 
 export type OnlineMethod = 'alipay' | 'wechat';
@@ -58,18 +63,30 @@ async function start(
   },
 ): Promise<Started> {
   const no = newPaymentNo();
-  await insertPayment(db, {
-    no,
-    user_id: p.user.id,
-    kind: p.kind,
-    order_id: p.orderId,
-    method: p.method,
-    amount_cny: p.amountCny,
-    status: 'pending',
-    provider_trade_no: null,
-    outcome: null,
-    created_at: Date.now(),
-    paid_at: null,
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    if (p.kind === 'recharge') {
+      // A recharge holds nothing, but each is a row and a provider call: a buyer may have a few
+      // waiting at once, counted within the window in which one is normally paid (issue 11).
+      const { pendingRecharges } = config.buyerLimits;
+      await lockBuyer(trx, p.user.id);
+      const since = now - config.orderTimeoutMinutes * 60_000;
+      if ((await countPendingRecharges(trx, p.user.id, since)) >= pendingRecharges)
+        throw new AppError(409, 'pending_recharges_limit', { max: pendingRecharges });
+    }
+    await insertPayment(trx, {
+      no,
+      user_id: p.user.id,
+      kind: p.kind,
+      order_id: p.orderId,
+      method: p.method,
+      amount_cny: p.amountCny,
+      status: 'pending',
+      provider_trade_no: null,
+      outcome: null,
+      created_at: now,
+      paid_at: null,
+    });
   });
   const notifyUrl = `${config.publicUrl}${NOTIFY_PATHS[p.method]}`;
   if (p.method === 'alipay') {
@@ -154,10 +171,17 @@ export type Notice = { paid: boolean; outTradeNo: string; tradeNo: string; amoun
 export type NoticeOutcome = 'duplicate' | 'not_paid' | 'order_paid' | 'recharged' | 'refunded';
 
 /**
- * A verified notification, processed once: it goes into the inbox (unique per provider and trade
- * number) in the same transaction that applies it, so a repeat finds it there and changes
- * nothing, and a failure leaves no trace for the provider's retry. A payment for an order that is
- * no longer unpaid (cancelled, or paid another way) is refunded to the balance.
+ * A verified notification, applied once (issue 11):
+ * - every notice is recorded in the inbox in the transaction that applies it; a paid one fills the
+ *   inbox's unique (provider, trade number), so the same trade repeated changes nothing, while a
+ *   "not paid yet" or "closed" notice does not take that key and T's later success still counts;
+ * - the payment is claimed first (pending → paid, a conditional update through the declared
+ *   machine): of two paid notices for one out_trade_no with different trade numbers, arriving
+ *   together, exactly one claims it and the other is a duplicate. Only the claimer touches the
+ *   order or the wallet, so one payment can never both pay an order and be refunded;
+ * - a payment for an order that is no longer unpaid (cancelled, or paid another way) is refunded
+ *   to the balance, once.
+ * A failure rolls everything back, leaving no trace for the provider's retry.
  */
 export async function applyNotice(
   db: Database,
@@ -168,9 +192,10 @@ export async function applyNotice(
   try {
     return await db.transaction().execute(async (trx) => {
       const now = Date.now();
-      await insertInbox(trx, {
+      const inboxId = await insertInbox(trx, {
         provider,
         trade_no: notice.tradeNo,
+        dedupe_key: notice.paid ? notice.tradeNo : null,
         payment_no: notice.outTradeNo,
         body,
         received_at: now,
@@ -179,41 +204,54 @@ export async function applyNotice(
       const payment = await findPayment(trx, notice.outTradeNo);
       if (!payment || payment.method !== provider) throw new AppError(400, 'payment_not_found');
       if (Number(payment.amount_cny) !== notice.amountCny) throw new AppError(400, 'payment_amount_mismatch');
-      let outcome: NoticeOutcome;
-      if (!notice.paid) outcome = 'not_paid';
-      else if (payment.status === 'paid') outcome = 'duplicate';
-      else {
-        const amount = Number(payment.amount_cny);
-        if (payment.kind === 'recharge') {
-          await changeBalance(trx, {
-            userId: Number(payment.user_id),
-            amount,
-            type: 'recharge',
-            ref: payment.no,
-            key: `payment:${payment.no}:credit`,
-          });
-          outcome = 'recharged';
-        } else {
-          const order = await markOrderPaidOnline(trx, Number(payment.order_id), provider, now);
-          if (order.paid) outcome = 'order_paid';
-          else {
-            await changeBalance(trx, {
-              userId: Number(payment.user_id),
-              amount,
-              type: 'refund',
-              ref: order.oid,
-              key: `payment:${payment.no}:refund`,
-            });
-            outcome = 'refunded';
-          }
-        }
-        await markPaymentPaid(trx, payment.no, { provider_trade_no: notice.tradeNo, paid_at: now, outcome });
-      }
-      await setInboxOutcome(trx, provider, notice.tradeNo, outcome);
+      await racePoint('notice:read');
+      const outcome = !notice.paid
+        ? 'not_paid'
+        : (await claimPayment(trx, payment.no, { provider_trade_no: notice.tradeNo, paid_at: now }))
+          ? await credit(trx, provider, payment, now)
+          : 'duplicate';
+      await setInboxOutcome(trx, inboxId, outcome);
       return outcome;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
+}
+
+/** The claimed payment's money: into the wallet, onto its order, or back to the balance. */
+async function credit(
+  trx: Executor,
+  provider: OnlineMethod,
+  payment: Selectable<PaymentsTable>,
+  now: number,
+): Promise<NoticeOutcome> {
+  const amount = Number(payment.amount_cny);
+  const userId = Number(payment.user_id);
+  let outcome: NoticeOutcome;
+  if (payment.kind === 'recharge') {
+    await changeBalance(trx, {
+      userId,
+      amount,
+      type: 'recharge',
+      ref: payment.no,
+      key: `payment:${payment.no}:credit`,
+    });
+    outcome = 'recharged';
+  } else {
+    const order = await markOrderPaidOnline(trx, Number(payment.order_id), provider, now);
+    if (order.paid) outcome = 'order_paid';
+    else {
+      await changeBalance(trx, {
+        userId,
+        amount,
+        type: 'refund',
+        ref: order.oid,
+        key: `payment:${payment.no}:refund`,
+      });
+      outcome = 'refunded';
+    }
+  }
+  await setPaymentOutcome(trx, payment.no, outcome);
+  return outcome;
 }

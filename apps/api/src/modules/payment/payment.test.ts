@@ -245,6 +245,81 @@ describe.each(testEngines())('payments: Alipay and WeChat Pay through the sandbo
     expect(inbox).toEqual([{ outcome: 'order_paid' }]);
   });
 
+  it('applies a success after a "not paid" or "closed" notice for the same trade (Alipay and WeChat)', async () => {
+    // Issue 11, finding 2: a non-final notice must not take the inbox's key of its trade number.
+    for (const early of ['WAIT_BUYER_PAY', 'TRADE_CLOSED']) {
+      const oid = await newOrder();
+      const no = (await call('POST', '/api/front/order/pay', { oid, method: 'alipay' })).body.data
+        .no as string;
+      expect((await postAlipay(alipayNotice(no, { trade_status: early }))).body, early).toBe('success');
+      expect((await postAlipay(alipayNotice(no, { trade_status: early }))).body, early).toBe('success');
+      expect(await orderStatus(oid), early).toBe('pending_payment');
+      expect((await postAlipay(alipayNotice(no))).body, early).toBe('success');
+      expect(await orderStatus(oid), early).toBe('completed');
+      // A late repeat of the non-final notice changes nothing.
+      expect((await postAlipay(alipayNotice(no, { trade_status: early }))).body, early).toBe('success');
+      expect(await orderStatus(oid), early).toBe('completed');
+      const inbox = await t.db
+        .selectFrom('payment_inbox')
+        .select('outcome')
+        .where('payment_no', '=', no)
+        .orderBy('id')
+        .execute();
+      expect(
+        inbox.map((r) => r.outcome),
+        early,
+      ).toEqual(['not_paid', 'not_paid', 'order_paid', 'not_paid']);
+    }
+    for (const early of ['NOTPAY', 'USERPAYING']) {
+      const oid = await newOrder();
+      const no = (await call('POST', '/api/front/order/pay', { oid, method: 'wechat' })).body.data
+        .no as string;
+      expect((await postWechat(wechatNotice(no, { trade_state: early }))).statusCode, early).toBe(204);
+      expect(await orderStatus(oid), early).toBe('pending_payment');
+      expect((await postWechat(wechatNotice(no))).statusCode, early).toBe(204);
+      expect(await orderStatus(oid), early).toBe('completed');
+    }
+    expect(await ledgerSum()).toBe(await balance());
+  });
+
+  it('pays once when a buyer double-clicks pay: 30 parallel sandbox confirmations, 20 orders in a row', async () => {
+    // Issue 11, finding 1 and its "done when": each confirmation sends a signed notice with its
+    // own trade number for the same out_trade_no, all at once.
+    const refunds = () =>
+      t.db
+        .selectFrom('wallet_ledger')
+        .select('id')
+        .where('user_id', '=', buyerId)
+        .where('type', '=', 'refund')
+        .execute();
+    const before = await balance();
+    const refundsBefore = (await refunds()).length;
+    for (let round = 0; round < 20; round++) {
+      const oid = await newOrder();
+      const started = await call('POST', '/api/front/order/pay', { oid, method: 'alipay' });
+      const page = await t.app.inject({ url: path(started.body.data.pay_url as string) });
+      const answers = await Promise.all(Array.from({ length: 30 }, () => submitSandboxForm(page.body)));
+      expect(
+        answers.every((a) => a.statusCode === 303),
+        `round ${round}`,
+      ).toBe(true);
+      expect(await orderStatus(oid), `round ${round}`).toBe('completed');
+      const outcomes = await t.db
+        .selectFrom('payment_inbox')
+        .select('outcome')
+        .where('payment_no', '=', started.body.data.no as string)
+        .execute();
+      expect(
+        outcomes.filter((o) => o.outcome === 'order_paid'),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(outcomes.filter((o) => o.outcome !== 'order_paid' && o.outcome !== 'duplicate')).toEqual([]);
+    }
+    expect((await refunds()).length).toBe(refundsBefore);
+    expect(await balance()).toBe(before);
+    expect(await ledgerSum()).toBe(before);
+  });
+
   it('refunds a payment that arrives for a cancelled order to the balance, once', async () => {
     const oid = await newOrder();
     const no = (await call('POST', '/api/front/order/pay', { oid, method: 'alipay' })).body.data.no as string;
