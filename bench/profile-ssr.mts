@@ -20,7 +20,7 @@ const database = await prepareDatabase(config);
 const app = await buildApp({ config, db: database.db, engine: database.engine });
 const { mountWeb } = await import('../apps/api/src/plugins/web-ssr.ts');
 // The page cache off: this measures rendering.
-await mountWeb(app, { buildDir: config.webBuildDir, cacheTtlMs: 0 });
+await mountWeb(app, { buildDir: config.webBuildDir, cacheTtlMs: 0, publicUrl: config.publicUrl });
 await app.ready();
 
 for (let i = 0; i < 300; i++) await app.inject(url);

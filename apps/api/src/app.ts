@@ -32,7 +32,7 @@ import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
 import { auth } from './plugins/auth.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
-import { installErrorHandling } from './plugins/error-handler.ts';
+import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import { ReadCache } from './plugins/read-cache.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { genRequestId, requestContext } from './plugins/request-context.ts';
@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTCHA_DISABLED: '1' }).captchaDisabled).toBe(true);
   });
 
+  it('refuses development and test mode on an address other machines reach (issue 11)', () => {
+    const line = failure({ HOST: '0.0.0.0' });
+    expect(line).toBe(
+      'Invalid setting HOST: is not a loopback address, and development mode (NODE_ENV unset or development) shows every verification code at /dev/outbox and tops wallets up through the payment sandbox for anyone who reaches it; set NODE_ENV=production, or HOST=127.0.0.1 (got "0.0.0.0")',
+    );
+    expect(failure({ HOST: '192.168.1.20', NODE_ENV: 'development' })).toMatch(/^Invalid setting HOST: /);
+    expect(failure({ HOST: '::', NODE_ENV: 'test' })).toMatch(/^Invalid setting HOST: .*\(NODE_ENV=test\)/);
+    expect(failure({ HOST: 'shop.example' })).toMatch(/set NODE_ENV=production, or HOST=127\.0\.0\.1/);
+    expect(failure({ HOST: '128.0.0.1' })).toMatch(/^Invalid setting HOST: /);
+    for (const host of ['localhost', '127.0.0.1', '127.3.2.1', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
   it('takes a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).databaseUrl).toBe(
       'postgres://u@127.0.0.1:5432/shop',

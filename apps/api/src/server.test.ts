@@ -57,6 +57,18 @@ describe('server.ts', () => {
     expect(run.stderr().trim()).toBe('Invalid setting PORT: must be a number (got "abc")');
   });
 
+  it('refuses to start in development mode on an address other machines reach', async () => {
+    // 192.0.2.1 (TEST-NET-1) is nobody's address: even a shop that ignored the rule could not
+    // listen there, so this test never opens a public port.
+    const run = start({ HOST: '192.0.2.1', NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(await run.exit).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Invalid setting HOST: is not a loopback address, and development mode .*; set NODE_ENV=production, or HOST=127\.0\.0\.1 \(got "192\.0\.2\.1"\)$/,
+    );
+  });
+
   it('creates the SQLite file, serves the API, and shuts down gracefully on SIGTERM', async () => {
     const port = await freePort();
     const run = start({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' });

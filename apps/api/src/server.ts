@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,16 +23,32 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   });
   if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
   if (database.seeded) app.log.info('demo data seeded');
+  // Payment notify/return URLs, canonical links and the sitemap are built on PUBLIC_URL only (issue
+  // 11): a production shop that forgot it would send providers and crawlers to localhost.
+  if (config.isProduction && !process.env.PUBLIC_URL)
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'PUBLIC_URL is not set: payment notifications, canonical links and the sitemap point at localhost; set PUBLIC_URL=https://your.shop',
+    );
   if (fs.existsSync(path.join(config.webBuildDir, 'server/index.js'))) {
     // The web build is a production build: its libraries (React above all) must run in their
     // production mode even when the shop runs in development mode (demo data, outbox) — decision
     // 004. Set before React is first imported; the shop's own mode was read into `config` already.
     process.env.NODE_ENV = 'production';
     const { mountWeb } = await import('./plugins/web-ssr.ts');
-    await mountWeb(app, { buildDir: config.webBuildDir, cacheTtlMs: config.cacheTtlMs });
+    await mountWeb(app, {
+      buildDir: config.webBuildDir,
+      cacheTtlMs: config.cacheTtlMs,
+      publicUrl: config.publicUrl,
+      s3: config.s3,
+    });
   } else
     app.log.warn({ dir: config.webBuildDir }, 'no web build found: serving the API only (run npm run build)');
 
+  // What Node's HTTP parser refuses (431 for oversized headers…) gets the envelope too, instead of
+  // Fastify's own body: one answer for the socket, so Fastify's listener goes.
+  app.server.removeAllListeners('clientError');
+  app.server.on('clientError', clientErrorHandler(app.log));
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;
   const close = () =>

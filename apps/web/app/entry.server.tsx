@@ -15,19 +15,24 @@ export const streamTimeout = 5_000;
 // Router copy that this build bundles (its production build, decision 009).
 export { createRequestHandler } from 'react-router';
 
+/** The API base the browser calls (build time): the server allows it in the pages' CSP connect-src. */
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
 // React Router's default Node entry, plus the translator instance in the language of the
-// `language` cookie (the same cookie the root loader reads).
+// `language` cookie (the same cookie the root loader reads), and the CSP nonce the server chose for
+// this response on every inline script React and React Router write (decision 023).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const nonce = loadContext.cspNonce;
   const i18n = i18nForRequest(localeFromCookieHeader(request.headers.get('Cookie')));
 
   return new Promise<Response>((resolve, reject) => {
@@ -43,9 +48,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nContext value={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

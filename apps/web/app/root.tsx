@@ -15,6 +15,7 @@ import { ErrorPage, errorKind } from './components/error/error-page';
 import { BUNDLE_URLS } from './i18n/bundles';
 import { localeFromCookieHeader } from './lib/cookies';
 import { serverHttp } from './lib/http.server';
+import { publicUrl } from './lib/public-url.server';
 import { pageMeta } from './lib/meta';
 import { normaliseLinks, normaliseSiteConfig, type FooterLink, type SiteConfig } from './lib/site-config';
 import { isChunkLoadError, reloadForChunkError } from './lib/version';
@@ -29,7 +30,7 @@ export interface RootData {
   /** null when the API could not be reached during the render; the client retries (SPEC §2). */
   config: SiteConfig | null;
   links: FooterLink[];
-  /** Origin of the request, for absolute URLs in meta tags (canonical, Open Graph). */
+  /** The shop's public address (PUBLIC_URL), for absolute URLs in meta tags (canonical, Open Graph). */
   origin: string;
 }
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     http.get<unknown>('/api/front/app/config').then(normaliseSiteConfig, () => null),
     http.get<unknown>('/api/front/link/list').then(normaliseLinks, () => []),
   ]);
-  return { locale, config, links, origin: new URL(request.url).origin };
+  return { locale, config, links, origin: publicUrl(request, context) };
 }
 
 export function headers(): HeadersInit {

@@ -1,28 +1,34 @@
 import { NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
 import { z } from 'zod';
+import { identifier, REASON, text } from './text.ts';
 
 // Account endpoints (SPEC §7, ARCHITECTURE.md §4). Login takes an email or a phone number.
 
+/** An email or phone, stored lower-cased (users.email, login_failures.account: varchar(254)). */
+const account = text({ min: 1, max: 254, lowercase: true });
+
 const captchaFields = {
-  captcha_key: z.string().max(64).optional(),
-  captcha_code: z.string().max(16).optional(),
+  captcha_key: identifier({ max: 64, min: 0 }).optional(),
+  captcha_code: text({ max: 16 }).optional(),
 };
 
 export const loginBody = z.object({
-  account: z.string().trim().min(1).max(254).describe('Email or phone number'),
+  account: account.describe('Email or phone number'),
   // Any length is checked against the hash: the policy applies when a password is set.
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text({ min: 1, max: PASSWORD_MAX_LENGTH, trim: false }),
   ...captchaFields,
 });
 export const tokenData = z
   .object({ token: z.string().describe('Send it bare in the Authorization header') })
   .meta({ id: 'Token' });
 
-export const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const password = text({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false });
 
+/** The captcha is required after 3 wrong old passwords, as on login (body code 40001 until sent). */
 export const changePasswordBody = z.object({
-  old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  old_password: text({ min: 1, max: PASSWORD_MAX_LENGTH, trim: false }),
   password,
+  ...captchaFields,
 });
 
 /** The user of SPEC §3 (the token stays in the client). `balance` is CNY, like the ledger. */
@@ -48,9 +54,8 @@ export const userInfo = z
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof userInfo>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+const isoDate = text({ max: 10 })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REASON.date)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return (
@@ -59,55 +64,50 @@ const isoDate = z
       d.getTime() <= Date.now() &&
       v >= '1900-01-01'
     );
-  }, 'not a real past date');
+  }, REASON.pastDate);
 
 /** POST /api/front/user/info: the profile fields; each is optional, absent ones are kept. */
 export const profileBody = z
   .object({
-    nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH),
-    avatar: z
-      .string()
-      .max(300)
-      .regex(/^(\/uploads\/[\w./-]+|https?:\/\/[^\s]+)?$/, 'must be an uploaded file address')
+    nickname: text({ min: 1, max: NICKNAME_MAX_LENGTH }),
+    avatar: text({ max: 300 })
+      .regex(/^(\/uploads\/[\w./-]+|https?:\/\/[^\s]+)?$/, REASON.uploadAddress)
       .describe('The public_url of an upload grant (GET /oss/getStsToken), or empty'),
     sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     birthday: z.union([z.literal(''), isoDate]),
-    name: z.string().trim().max(32),
+    name: text({ max: 32 }),
   })
   .partial()
   .strict();
 
 export const CODE_PURPOSES = ['register', 'reset', 'change'] as const;
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'must be 6 digits');
+const code = identifier({ max: 6, pattern: /^\d{6}$/, reason: REASON.sixDigits });
 
 export const captchaData = z
   .object({ captcha_key: z.string(), image: z.string().describe('data:image/svg+xml;base64,…') })
   .meta({ id: 'Captcha' });
 
 export const sendEmailCodeBody = z.object({
-  email: z.string().trim().email().max(254),
+  email: text({ max: 254 }).email(),
   purpose: z.enum(CODE_PURPOSES).default('register'),
   ...captchaFields,
 });
 export const sendSmsCodeBody = z.object({
-  phone: z.string().trim().min(5).max(20),
+  phone: text({ min: 5, max: 20 }),
   purpose: z.enum(CODE_PURPOSES).default('register'),
   ...captchaFields,
 });
 
 export const registerBody = z.object({
-  account: z.string().trim().min(1).max(254).describe('Email or phone number the code was sent to'),
+  account: account.describe('Email or phone number the code was sent to'),
   code,
   password,
-  nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH).optional(),
+  nickname: text({ min: 1, max: NICKNAME_MAX_LENGTH }).optional(),
 });
 
 /** setPassword: with `old_password` while logged in (change), or with an emailed/SMS code (reset). */
 export const resetPasswordBody = z.object({
-  account: z.string().trim().min(1).max(254),
+  account,
   code,
   password,
 });

@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY, PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { z } from 'zod';
+import { ignored, REASON, text } from './text.ts';
 
 // Cart endpoints (SPEC §3, §7; issue 5). The server prices every line in the request Currency;
 // whatever `price` or `currency` a client sends is ignored.
@@ -13,10 +14,8 @@ const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A whole number sent as a number or a digit string. */
 const wholeNumber = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
+  text({ max: 32 })
+    .regex(/^-?\d+(\.\d+)?$/, REASON.wholeNumber)
     .transform(Number),
 ]);
 const optionalRef = z
@@ -25,7 +24,7 @@ const optionalRef = z
   .transform((v) => (v === '' || v === null || v === undefined || v === 0 ? undefined : v))
   .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional());
 const quantity = wholeNumber.pipe(
-  z.number().int('must be a whole number').min(1).max(MAX_LINE_QUANTITY).describe(`1–${MAX_LINE_QUANTITY}`),
+  z.number().int(REASON.wholeNumber).min(1).max(MAX_LINE_QUANTITY).describe(`1–${MAX_LINE_QUANTITY}`),
 );
 
 export const cartAddItem = z.object({
@@ -33,16 +32,13 @@ export const cartAddItem = z.object({
   goods_sku_id: optionalRef.describe('Required for spec_type 1 goods'),
   num: quantity.default(1),
   face_value: optionalRef.describe('Required for spec_type 2 goods, e.g. 60'),
-  currency: z.unknown().optional().describe('Ignored: the server prices every line'),
-  price: z.unknown().optional().describe('Ignored: the server prices every line'),
-  player_id: z
-    .string()
-    .trim()
-    .max(PLAYER_ID_MAX_LENGTH)
+  currency: ignored('Ignored: the server prices every line'),
+  price: ignored('Ignored: the server prices every line'),
+  player_id: text({ max: PLAYER_ID_MAX_LENGTH })
     .optional()
     .describe('Required for direct top-ups (recharge_type 2)'),
   server_id: optionalRef.describe('A server of the game; required for direct top-ups'),
-  server: z.unknown().optional().describe('Ignored: the server name comes from server_id'),
+  server: ignored('Ignored: the server name comes from server_id'),
 });
 export type CartAddItem = z.input<typeof cartAddItem>;
 

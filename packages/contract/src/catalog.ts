@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { pageOf, pageQuery } from './envelope.ts';
+import { identifier, text } from './text.ts';
 
 // Catalog endpoints (ARCHITECTURE.md §4 table). Every text is in the request Locale; every price
 // is a decimal string in the request Currency (explicit USD price first, else converted from CNY,
@@ -120,14 +121,14 @@ export const goodsDetail = z
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 
 export const searchQuery = pageQuery.extend({
-  keyword: z.string().trim().max(100).default(''),
+  keyword: text({ max: 100 }).default(''),
   category_id: id.optional(),
 });
 
 export const playerQuery = z.object({
   goods_id: id,
   server_id: id,
-  player_id: z.string().trim().min(1).max(PLAYER_ID_MAX_LENGTH),
+  player_id: text({ min: 1, max: PLAYER_ID_MAX_LENGTH }),
 });
 export const playerInfo = z
   .object({ player_id: z.string(), server_id: z.number().int(), server: z.string(), nickname: z.string() })
@@ -156,7 +157,9 @@ export const swiperItem = z
     link: z.string(),
   })
   .meta({ id: 'Swiper' });
-export const swiperQuery = z.object({ position: z.string().max(32).default('home') });
+/** A banner or section position (`swipers.position`, `custom_modules.position`: varchar(32)). */
+const position = identifier({ max: 32, min: 0 }).default('home');
+export const swiperQuery = z.object({ position });
 
 export const customModule = z
   .object({
@@ -166,5 +169,5 @@ export const customModule = z
     style: z.enum(['grid', 'row']).describe('grid: cards in a grid; row: one scrolling row'),
   })
   .meta({ id: 'CustomModule' });
-export const customModuleQuery = z.object({ position: z.string().max(32).default('home') });
+export const customModuleQuery = z.object({ position });
 export const customModuleGoodsQuery = pageQuery.extend({ id });

@@ -2,28 +2,28 @@ import { ORDER_STATUSES } from '@shop/domain/order';
 import { z } from 'zod';
 import { cartAddItem } from './cart.ts';
 import { pageOf, pageQuery } from './envelope.ts';
+import { identifier, REASON } from './text.ts';
 
 // Orders (issue 6, ARCHITECTURE.md §4–5). Amounts are decimal strings in the order's frozen
 // `currency`; `total_cny` is what the balance or a payment is charged.
 
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const money = z.string().regex(/^\d+\.\d{2}$/);
-const oid = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Z]{8,32}$/, 'not an order number');
+/** `orders.oid`: varchar(32). */
+export const oid = identifier({ max: 32, pattern: /^[0-9A-Z]{8,32}$/ });
 
 export const createOrderBody = z.union([
   z.object({ cart_ids: z.array(id).min(1).max(100) }).strict(),
   z.object({ items: z.array(cartAddItem).min(1).max(20) }).strict(),
 ]);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKey = z
-  .string()
-  .trim()
-  .min(8)
-  .max(100)
-  .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+/** `orders.idempotency_key`: varchar(100). */
+export const idempotencyKey = identifier({
+  min: 8,
+  max: 100,
+  pattern: /^[\w.:-]+$/,
+  reason: REASON.keyCharacters,
+});
 
 export const oidBody = z.object({ oid });
 export const oidQuery = z.object({ oid });

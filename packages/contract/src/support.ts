@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { oid } from './order.ts';
+import { text } from './text.ts';
 
 // Support tickets (issue 7, ARCHITECTURE.md §4): /support/list · /create · /detail?id · /reply,
 // and /close. Only the owner ever sees a ticket.
@@ -9,19 +11,14 @@ export const TICKET_SUBJECT_MAX = 120;
 export const TICKET_MESSAGE_MAX = 2000;
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const message = z.string().trim().min(1).max(TICKET_MESSAGE_MAX);
+const message = text({ min: 1, max: TICKET_MESSAGE_MAX, multiline: true });
 
 export const ticketListQuery = pageQuery.extend({ status: z.enum(TICKET_STATUSES).optional() });
 export const ticketIdQuery = z.object({ id });
 export const createTicketBody = z.object({
-  subject: z.string().trim().min(1).max(TICKET_SUBJECT_MAX),
+  subject: text({ min: 1, max: TICKET_SUBJECT_MAX }),
   body: message,
-  oid: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Z]{8,32}$/)
-    .optional()
-    .describe('One of your orders, when the ticket is about it'),
+  oid: oid.optional().describe('One of your orders, when the ticket is about it'),
 });
 export const replyTicketBody = z.object({ id, body: message });
 export const closeTicketBody = z.object({ id });

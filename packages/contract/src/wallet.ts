@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { identifier, REASON } from './text.ts';
 
 // The wallet ledger (issue 6): GET /api/front/user/balanceLog pages it, newest first. Amounts are
 // CNY (the settlement currency), signed: negative for money going out.
 
 export const LEDGER_TYPES = ['opening', 'recharge', 'order_payment', 'refund', 'adjustment'] as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'not a real date');
+const day = identifier({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, reason: REASON.date }).refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}, REASON.date);
 
 export const balanceLogQuery = pageQuery.extend({
   type: z.enum(LEDGER_TYPES).optional(),
@@ -38,11 +36,9 @@ export const ledgerEntry = z
 export const ledgerPage = pageOf(ledgerEntry);
 
 export const rechargeBody = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'a CNY amount like "100" or "88.50"')
-    .describe('CNY, 1.00 to 50000.00'),
+  amount: identifier({ max: 9, pattern: /^\d{1,6}(\.\d{1,2})?$/, reason: REASON.amount }).describe(
+    'CNY, 1.00 to 50000.00',
+  ),
   method: z.enum(['alipay', 'wechat']),
   device: z.enum(['pc', 'mobile']).optional(),
 });
@@ -53,10 +49,7 @@ export const rechargeResult = z.object({
   qr_image: z.string().optional(),
 });
 export const rechargeStatusQuery = z.object({
-  no: z
-    .string()
-    .trim()
-    .regex(/^P\d{22}$/),
+  no: identifier({ max: 32, pattern: /^P\d{22}$/ }),
 });
 export const rechargeStatus = z.object({
   no: z.string(),

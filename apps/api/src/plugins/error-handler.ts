@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { parseLocale } from '@shop/domain/locale';
 import { AppError } from './errors.ts';
 import { type MessageKey, type MessageParams, messageForStatus, translate } from './messages.ts';
+import { type RequestPart, validationMessage } from './validation-messages.ts';
 
 /**
  * Every failure leaves as the envelope `{code,msg,data:null}` with a matching HTTP status and a
@@ -10,13 +12,24 @@ import { type MessageKey, type MessageParams, messageForStatus, translate } from
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const { status, key, params, code } = classify(error);
+    const { status, key, params, code } = classify(error, req);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.info({ code: error.code ?? key, status }, 'request rejected');
     return sendError(req, reply, status, key, params, code);
   });
 
   app.setNotFoundHandler(routeNotFound);
+}
+
+/**
+ * What Fastify's router refuses before any hook runs (a path with a broken percent-escape, an
+ * over-long parameter): the envelope too, in the language of the Locale header (issue 11 fuzzer).
+ */
+export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.locale = parseLocale(req.headers['locale']);
+  reply.header('x-request-id', req.id);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return sendError(req, reply, status, error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request');
 }
 
 export function routeNotFound(req: FastifyRequest, reply: FastifyReply) {
@@ -39,15 +52,20 @@ export function sendError(
 
 type Classified = { status: number; key: MessageKey; params?: MessageParams; code?: number };
 
-function classify(error: FastifyError): Classified {
+function classify(error: FastifyError, req: FastifyRequest): Classified {
   if (error instanceof AppError) {
     return { status: error.status, key: error.key, params: error.params, code: error.code };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    const where = error.validationContext ?? 'body';
-    const field = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : where;
-    return { status: 400, key: 'invalid_param', params: { field, reason: issue?.message ?? '' } };
+    // Worded in the buyer's language with the field's label, never zod's English (issue 11).
+    const part = (error.validationContext ?? 'body') as RequestPart;
+    const input = { body: req.body, querystring: req.query, headers: req.headers, params: req.params }[part];
+    const message = validationMessage(req.locale ?? 'zh-CN', error.validation, {
+      part,
+      route: req.routeOptions?.url,
+      input,
+    });
+    return { status: 400, key: 'invalid_param', params: { message } };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -5,6 +5,7 @@ import type { Locale } from '@shop/domain/locale';
 const catalog = {
   ok: { 'zh-CN': '成功', en: 'OK' },
   bad_request: { 'zh-CN': '请求无效', en: 'Bad request' },
+  bad_url: { 'zh-CN': '请求地址无效', en: 'The address of this request is not valid' },
   invalid_json: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   // A schema failure, already worded with the field's label by validation-messages.ts.
   invalid_param: { 'zh-CN': '{message}', en: '{message}' },

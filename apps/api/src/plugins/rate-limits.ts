@@ -7,12 +7,28 @@ import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers for the credential endpoints: per client IP and per account (issue 4). */
-    authLimits(group: 'login' | 'register' | 'code'): preHandlerAsyncHookHandler[];
+    /**
+     * preHandlers for the credential endpoints: per client IP, and per account for register and
+     * code sends (issue 4). Password checks (login, password change) are not limited per account:
+     * their failures lead to a captcha instead (decision 025).
+     */
+    authLimits(group: AuthGroup): preHandlerAsyncHookHandler[];
+    /** preHandler allowing RATE_LIMIT_PER_IP requests per minute per client IP (captcha images). */
+    addressLimit(group: string): preHandlerAsyncHookHandler;
     /** preHandler (after `requireUser`) allowing `max` requests per `windowMs` per logged-in user. */
     userLimit(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
   }
 }
+
+type AuthGroup = 'login' | 'password' | 'register' | 'code';
+
+/**
+ * Groups counted per account too. A per-account limit on a password check would let anyone lock
+ * the owner out by guessing (issue 11, finding 5); there the failure count in login_failures asks
+ * for a captcha after 3 failures instead. Register and code sends keep theirs: they protect the
+ * address's owner from mail and SMS floods and never stop a password login.
+ */
+const PER_ACCOUNT: Record<AuthGroup, boolean> = { login: false, password: false, register: true, code: true };
 
 /** The account a request is about, normalized, or '' when it names none. */
 function accountOf(req: FastifyRequest): string {
@@ -25,10 +41,11 @@ function accountOf(req: FastifyRequest): string {
 
 /**
  * Throttles guessing: every credential endpoint counts per client IP (req.ip, which believes
- * X-Forwarded-For only from TRUST_PROXY) and per account, so neither many accounts from one
- * address nor one account from many addresses gets unlimited tries. Over the limit: 429 with the
- * localized message (error handler). Counters live in the process, or in Redis when REDIS_URL is
- * set, so that every process of a deployment counts together (ARCHITECTURE.md §1).
+ * X-Forwarded-For only from TRUST_PROXY), so many accounts from one address get no unlimited
+ * tries; one account from many addresses is held back per account (PER_ACCOUNT: a limit, or the
+ * captcha of the password checks). Over the limit: 429 with the localized message (error
+ * handler). Counters live in the process, or in Redis when REDIS_URL is set, so that every process
+ * of a deployment counts together (ARCHITECTURE.md §1).
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
   const { rateLimitPerIp, rateLimitPerAccount, redisUrl } = app.config;
@@ -63,21 +80,33 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     }
   };
 
-  app.decorate('authLimits', (group: 'login' | 'register' | 'code') => {
-    // Two counters on one request: the plugin's own route handler stops after the first, so the
-    // raw checks of createRateLimit are combined here, each under its own key.
-    const perIp = app.createRateLimit({
+  const perIp = (group: string) =>
+    app.createRateLimit({
       max: rateLimitPerIp,
       timeWindow: 60_000,
       keyGenerator: (req) => `${group}:ip:${req.ip}`,
     });
-    const perAccount = app.createRateLimit({
-      max: rateLimitPerAccount,
-      timeWindow: 10 * 60_000,
-      keyGenerator: (req) => `${group}:account:${accountOf(req)}`,
-    });
-    const handler: preHandlerAsyncHookHandler = (req, reply) => check([perIp, perAccount], req, reply);
+
+  app.decorate('authLimits', (group: AuthGroup) => {
+    // Two counters on one request: the plugin's own route handler stops after the first, so the
+    // raw checks of createRateLimit are combined here, each under its own key.
+    const limits = [perIp(group)];
+    if (PER_ACCOUNT[group])
+      limits.push(
+        app.createRateLimit({
+          max: rateLimitPerAccount,
+          timeWindow: 10 * 60_000,
+          keyGenerator: (req) => `${group}:account:${accountOf(req)}`,
+        }),
+      );
+    const handler: preHandlerAsyncHookHandler = (req, reply) => check(limits, req, reply);
     return [handler];
+  });
+
+  app.decorate('addressLimit', (group: string) => {
+    const limits = [perIp(group)];
+    const handler: preHandlerAsyncHookHandler = (req, reply) => check(limits, req, reply);
+    return handler;
   });
 
   app.decorate('userLimit', (group: string, max: number, windowMs: number) => {

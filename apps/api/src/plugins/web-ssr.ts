@@ -7,14 +7,45 @@ import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@shop/domain/constants';
+import { parseLocale } from '@shop/domain/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { routeNotFound } from './error-handler.ts';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { newNonce, originOf, pagePolicy, type PageSources } from './csp.ts';
+import { routeNotFound, sendError } from './error-handler.ts';
 import { ReadCache } from './read-cache.ts';
 
-export type WebOptions = { buildDir: string; cacheTtlMs: number };
+export type WebOptions = {
+  buildDir: string;
+  cacheTtlMs: number;
+  /** PUBLIC_URL: the only base of the pages' absolute URLs, never the request's Host. */
+  publicUrl: string;
+  /** S3 uploads: the browser posts to `endpoint` and shows images from `publicUrl` (CSP). */
+  s3?: { endpoint: string; publicUrl: string } | undefined;
+};
 
-type Page = { status: number; headers: [string, string][]; cookies: string[]; body: Buffer };
+/**
+ * A rendered page as the cache keeps it. It was rendered with a random placeholder as its CSP
+ * nonce; `nonceAt` lists where that placeholder stands, so each response writes its own nonce
+ * there (decision 023).
+ */
+type Page = {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: Buffer;
+  nonceAt: number[];
+};
+
+type Web = {
+  app: FastifyInstance;
+  handle: ReturnType<typeof createRequestHandler>;
+  pages: ReadCache;
+  /** Origin every document URL is built on (PUBLIC_URL's). */
+  origin: string;
+  publicUrl: string;
+  sources: PageSources;
+};
 
 const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -35,14 +66,22 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ??
     createRequestHandler;
   const handle = create(build, 'production');
+  // The API base the browser was built to call (entry.server.tsx) and the S3 endpoint may be
+  // other origins: the pages' CSP lets the browser reach them.
+  const apiBase = (build.entry.module as { apiBaseUrl?: string }).apiBaseUrl;
+  const sources: PageSources = {
+    connect: [originOf(apiBase), originOf(options.s3?.endpoint)].filter((o): o is string => !!o),
+    img: [originOf(options.s3?.publicUrl)].filter((o): o is string => !!o),
+  };
 
   // Unknown API paths stay JSON envelopes; they must not fall through to the page renderer.
   app.all('/api/*', { schema: { hide: true } }, routeNotFound);
 
   await app.register(async (web) => {
     // Security headers for documents and files only, in this scope: on every API response they
-    // cost half the throughput of a bare handler, and JSON does not need them. CSP is a later
-    // decision (React Router inlines its hydration data).
+    // cost half the throughput of a bare handler, and JSON does not need them. The pages' CSP
+    // carries a fresh nonce per response, also for a cached page, so serve() writes it (decision
+    // 023); the build's own files need none.
     await web.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
     await web.register(fastifyStatic, {
@@ -74,8 +113,15 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       // Page actions receive their body untouched (forms, JSON): React Router parses it.
       ssr.removeAllContentTypeParsers();
       ssr.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-      const pages = new ReadCache(options.cacheTtlMs, 1_000);
-      const handler = (req: FastifyRequest, reply: FastifyReply) => serve(app, handle, pages, req, reply);
+      const web: Web = {
+        app,
+        handle,
+        pages: new ReadCache(options.cacheTtlMs, 1_000),
+        origin: new URL(options.publicUrl).origin,
+        publicUrl: options.publicUrl,
+        sources,
+      };
+      const handler = (req: FastifyRequest, reply: FastifyReply) => serve(web, req, reply);
       ssr.route({ method: [...SSR_METHODS], url: '/', schema: { hide: true }, handler });
       ssr.route({ method: [...SSR_METHODS], url: '/*', schema: { hide: true }, handler });
     });
@@ -86,29 +132,52 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
  * Server HTML carries no user data (the token lives in the browser, decision 007), so a GET
  * document is the same for every visitor of a URL in one language: rendered 200 pages are kept
  * for the read cache's TTL (decision 014). Everything else renders and streams as usual.
+ *
+ * What a page shows may depend only on what its cache key holds: the path and query, and the
+ * language the `language` cookie selects. Its absolute URLs come from PUBLIC_URL, never from the
+ * Host header (issue 11, finding 3); every response gets its own CSP nonce (decision 023).
  */
-async function serve(
-  app: FastifyInstance,
-  handle: ReturnType<typeof createRequestHandler>,
-  pages: ReadCache,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) {
+async function serve(web: Web, req: FastifyRequest, reply: FastifyReply) {
+  const url = documentUrl(web.origin, req.url, req.headers.host);
+  if (!url) return sendError(req, reply, 400, 'bad_host');
+  const nonce = newNonce();
+  reply.header('content-security-policy', pagePolicy(nonce, web.sources));
   const cacheable =
-    pages.ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && isDocumentRequest(req);
-  if (!cacheable) return send(reply, req, await render(app, handle, req, reply));
+    web.pages.ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && isDocumentRequest(req);
+  if (!cacheable) return send(reply, req, await render(web, req, url, nonce, reply));
 
-  const key = `${req.url}|${languageOf(req.headers.cookie)}`;
+  const key = `${url.pathname}${url.search}|${languageOf(req.headers.cookie)}`;
   let rendered = false;
-  const page = await pages.get(key, async () => {
+  const page = await web.pages.get(key, async () => {
     rendered = true;
-    return toPage(await render(app, handle, req));
+    const placeholder = newNonce();
+    return toPage(await render(web, req, url, placeholder), placeholder);
   });
-  if (page.status !== 200 || page.cookies.length > 0) pages.delete(key);
+  if (page.status !== 200 || page.cookies.length > 0) web.pages.delete(key);
   reply.code(page.status).header('x-cache', rendered ? 'MISS' : 'HIT');
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  return reply.send(page.body);
+  return reply.send(withNonce(page, nonce));
+}
+
+// RFC 3986 host as real names and addresses are written: a name or IPv4 address, or an IPv6
+// address in brackets, with an optional port.
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The document's URL on the shop's own origin: only the path and query of the request target
+ * count (also of an absolute-form target, `GET http://other.example/ HTTP/1.1`). Undefined for a
+ * malformed Host header, which HTTP answers with 400 (RFC 9112 §3.2).
+ */
+function documentUrl(origin: string, target: string, host: string | undefined): URL | undefined {
+  if (host && !HOST.test(host)) return undefined;
+  try {
+    if (target.startsWith('/')) return new URL(origin + target);
+    const absolute = new URL(target);
+    return new URL(origin + absolute.pathname + absolute.search);
+  } catch {
+    return undefined;
+  }
 }
 
 function isDocumentRequest(req: FastifyRequest): boolean {
@@ -118,21 +187,48 @@ function isDocumentRequest(req: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
+/**
+ * The language a render will use, read exactly as the web app reads it (readCookie and
+ * localeFromCookieHeader in apps/web/app/lib/cookies.ts): the first `language` cookie, names and
+ * values trimmed, percent-decoded, and anything unknown meaning the default. Any looser reading
+ * would let one visitor's odd cookie header store a page in another language under the key
+ * everyone else reads.
+ */
 function languageOf(cookie: string | undefined): string {
-  return /(?:^|;\s*)language=([^;]*)/.exec(cookie ?? '')?.[1] ?? '';
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== LANGUAGE_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // kept as it came, as the web app does
+    }
+    return parseLocale(value);
+  }
+  return parseLocale(undefined);
 }
 
-async function toPage(response: Response): Promise<Page> {
+async function toPage(response: Response, placeholder: string): Promise<Page> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers.push([key, value]);
   });
-  return {
-    status: response.status,
-    headers,
-    cookies: response.headers.getSetCookie(),
-    body: Buffer.from(await response.arrayBuffer()),
-  };
+  const body = Buffer.from(await response.arrayBuffer());
+  // The placeholder is 128 random bits chosen for this render: only the nonce attributes hold it.
+  const nonceAt: number[] = [];
+  for (let at = body.indexOf(placeholder); at !== -1; at = body.indexOf(placeholder, at + placeholder.length))
+    nonceAt.push(at);
+  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, nonceAt };
+}
+
+/** The cached body with this response's nonce written over the placeholder (same length). */
+function withNonce(page: Page, nonce: string): Buffer {
+  if (page.nonceAt.length === 0) return page.body;
+  const body = Buffer.from(page.body);
+  for (const at of page.nonceAt) body.write(nonce, at, 'latin1');
+  return body;
 }
 
 function send(reply: FastifyReply, req: FastifyRequest, response: Response) {
@@ -148,9 +244,10 @@ function send(reply: FastifyReply, req: FastifyRequest, response: Response) {
 
 /** Renders through React Router; aborts with the client's connection when one is given. */
 async function render(
-  app: FastifyInstance,
-  handle: ReturnType<typeof createRequestHandler>,
+  web: Web,
   req: FastifyRequest,
+  url: URL,
+  nonce: string,
   reply?: FastifyReply,
 ): Promise<Response> {
   const controller = new AbortController();
@@ -160,16 +257,20 @@ async function render(
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  const origin = `${req.protocol}://${req.host}`;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(new URL(req.url, origin), {
+  const request = new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 
-  return handle(request, { apiFetch: (p: string, init?: RequestInit) => apiFetch(app, p, init, req) });
+  const context: AppLoadContext = {
+    apiFetch: (p: string, init?: RequestInit) => apiFetch(web.app, p, init, req),
+    publicUrl: web.publicUrl,
+    cspNonce: nonce,
+  };
+  return web.handle(request, context);
 }
 
 /** The load context's API client: answers /api calls in-process, without a socket. */

@@ -5,6 +5,13 @@ import 'react-router';
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch(path: string, init?: RequestInit): Promise<Response>;
+    /**
+     * The shop's public address (PUBLIC_URL, no trailing slash): the only base of absolute URLs in
+     * pages, robots.txt and the sitemap. Never the request's Host, which the client chooses.
+     */
+    publicUrl?: string;
+    /** The CSP nonce of this render, for every inline script (decision 023). */
+    cspNonce?: string;
   }
 }
 

@@ -46,7 +46,7 @@ export function metaT(args: { matches: ReadonlyArray<MatchLike> }) {
   return fixedT(localeFromMatches(args.matches));
 }
 
-/** The request origin the root loader saw (for canonical and Open Graph URLs). */
+/** The shop's public address from the root loader (for canonical and Open Graph URLs). */
 export function originFromMatches(matches: ReadonlyArray<MatchLike>): string | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
   const origin =

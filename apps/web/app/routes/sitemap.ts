@@ -1,9 +1,11 @@
-// /sitemap.xml: every public page worth indexing, with absolute URLs on the request's origin.
+// /sitemap.xml: every public page worth indexing, with absolute URLs on the shop's public address
+// (PUBLIC_URL, never the request's Host).
 import type { Route } from './+types/sitemap';
 import type { ArticleSummary, CategoryNode, GoodsCard, Paged } from '../lib/catalog';
 import { CATEGORY_PATH, GOODS_PATH, flattenCategories } from '../lib/catalog';
 import { catalogApi } from '../lib/catalog.server';
 import type { HttpClient, Query } from '../lib/http';
+import { publicUrl } from '../lib/public-url.server';
 import { absoluteUrl, sitemapXml, type SitemapEntry } from '../lib/seo';
 
 const PAGE_LIMIT = 100;
@@ -21,7 +23,7 @@ async function everyPage<T>(http: HttpClient, path: string, query: Query = {}): 
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicUrl(request, context);
   const { http } = catalogApi(request, context);
   const [categories, goods, articles, zones] = await Promise.all([
     http.get<CategoryNode[]>('/api/front/category/list'),

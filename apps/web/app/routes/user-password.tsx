@@ -9,6 +9,7 @@ import {
   type PasswordValues,
 } from '../components/user/account-forms';
 import { FormAlert, PasswordField, SubmitButton } from '../components/user/form-controls';
+import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from '../components/auth/captcha-field';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
 import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
@@ -23,6 +24,8 @@ const EMPTY: PasswordValues = { current: '', password: '', confirm: '' };
 /**
  * Change the password with the current one (POST /api/front/app/setPassword). The server revokes
  * every earlier token and returns a new one, which the user store keeps: the user stays logged in.
+ * After 3 wrong current passwords the API wants the picture code, as the login dialog does (issue
+ * 11, finding 6): the field appears when it is asked for.
  */
 export default function PasswordPage() {
   const { t } = useTranslation();
@@ -32,6 +35,8 @@ export default function PasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const { captcha, refresh } = useCaptcha(needsCaptcha);
   const errorText = (key: keyof PasswordValues) => {
     const error = errors[key];
     return error ? t(error.key, error.values) : undefined;
@@ -59,17 +64,29 @@ export default function PasswordPage() {
     }
     setBusy(true);
     try {
-      await changePassword({ old_password: values.current, password: values.password });
+      const captchaCode = String(new FormData(form).get('captcha_code') ?? '').trim();
+      await changePassword({
+        old_password: values.current,
+        password: values.password,
+        ...(needsCaptcha && captcha ? { captcha_key: captcha.captcha_key, captcha_code: captchaCode } : {}),
+      });
       setValues(EMPTY);
       setErrors({});
       setSubmitted(false);
+      setNeedsCaptcha(false);
       message.success(t('password.changed'));
     } catch (error) {
       // The shared client already showed the server's message as a pop-up; keep it here too.
       if (isApiError(error)) {
         setServerError(error.msg);
-        focus('current');
+        if (error.code === CAPTCHA_REQUIRED && !needsCaptcha) {
+          setNeedsCaptcha(true);
+          return; // the field takes the focus when it appears
+        }
+        focus(error.code === CAPTCHA_REQUIRED ? 'captcha_code' : 'current');
       }
+      // A sent captcha is used up: show another.
+      if (needsCaptcha) refresh();
     } finally {
       setBusy(false);
     }
@@ -106,6 +123,7 @@ export default function PasswordPage() {
           required
           error={errorText('confirm')}
         />
+        {needsCaptcha ? <CaptchaField captcha={captcha} onRefresh={refresh} autoFocus /> : null}
         <FormAlert>{serverError}</FormAlert>
         <SubmitButton busy={busy} busyText={t('common.saving')}>
           {t('password.submit')}

@@ -171,3 +171,68 @@ describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => 
     }
   });
 });
+
+// Issue 11, finding 6: the old-password check is throttled like login; after 3 wrong current
+// passwords the page shows the picture code the API asks for, as the login dialog does.
+describe.skipIf(!hasChromium())('the password page asks for the picture code after 3 failures', () => {
+  let guarded: Shop;
+  let own: Browser;
+  beforeAll(async () => {
+    guarded = await startShop({ CAPTCHA_DISABLED: '0' });
+    own = await launchBrowser();
+  });
+  afterAll(async () => {
+    await own?.close();
+    await guarded?.stop();
+  });
+
+  it('shows the captcha image and field, and a new image after a wrong code', async () => {
+    const res = await fetch(`${guarded.baseUrl}/api/front/app/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: ACCOUNT, password: 'demo1234' }),
+    });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    const context = await own.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'language', value: 'en', url: guarded.baseUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${guarded.baseUrl}/404`);
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(`${guarded.baseUrl}/user/password`);
+      const current = page.getByLabel(en.password.current, { exact: true });
+      await current.waitFor({ timeout: 15_000 });
+      await page.getByLabel(en.password.new, { exact: true }).fill('En-new-pass-9');
+      await page.getByLabel(en.password.confirm, { exact: true }).fill('En-new-pass-9');
+      const submit = page.getByRole('button', { name: en.password.submit, exact: true });
+      const captchaImage = page.getByRole('img', { name: en.auth.captchaImage });
+      for (let i = 0; i < 3; i++) {
+        await current.fill(`wrong-${i}`);
+        await submit.click();
+        await page.getByRole('alert').getByText(WRONG_OLD_PASSWORD.en).waitFor();
+        await expect(submit.isEnabled()).resolves.toBe(true);
+        await expect(captchaImage.count()).resolves.toBe(0);
+      }
+      await current.fill('wrong-3');
+      await submit.click();
+      await page.getByRole('alert').getByText('Please enter the picture code').waitFor();
+      await captchaImage.waitFor();
+      const first = await captchaImage.getAttribute('src');
+      expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+      await page.getByLabel(en.auth.captcha, { exact: true }).fill('zzzz');
+      await submit.click();
+      await page
+        .getByRole('alert')
+        .getByText('Wrong or expired picture code; refresh it and try again')
+        .waitFor();
+      await expect.poll(() => captchaImage.getAttribute('src')).not.toBe(first);
+      // Nothing changed: the token still works.
+      const info = await fetch(`${guarded.baseUrl}/api/front/user/info`, {
+        headers: { authorization: token },
+      });
+      expect(info.status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});

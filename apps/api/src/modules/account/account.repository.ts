@@ -1,5 +1,5 @@
 import type { Executor, UsersTable } from '../../db/database.ts';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 
 export function findUserByAccount(db: Executor, kind: 'email' | 'phone', account: string) {
   return db.selectFrom('users').selectAll().where(kind, '=', account).executeTakeFirst();
@@ -52,16 +52,29 @@ export function revokeAllTokens(db: Executor, userId: number, now: number) {
     .execute();
 }
 
-export function findLoginFailures(db: Executor, account: string) {
-  return db.selectFrom('login_failures').selectAll().where('account', '=', account).executeTakeFirst();
-}
-
-export function saveLoginFailures(db: Executor, account: string, failures: number, now: number) {
-  return db
+/**
+ * Counts one password try for `account` and returns the tries in the window, this one included.
+ * One atomic statement: guesses sent at the same moment each get their own number, so a burst
+ * cannot pass the captcha threshold on a stale count. A count older than the window starts over.
+ */
+export async function countPasswordTry(
+  db: Executor,
+  account: string,
+  now: number,
+  windowMs: number,
+): Promise<number> {
+  const row = await db
     .insertInto('login_failures')
-    .values({ account, failures, updated_at: now })
-    .onConflict((oc) => oc.column('account').doUpdateSet({ failures, updated_at: now }))
-    .execute();
+    .values({ account, failures: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        failures: sql<number>`case when login_failures.updated_at > ${now - windowMs} then login_failures.failures + 1 else 1 end`,
+        updated_at: now,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
 }
 
 export function clearLoginFailures(db: Executor, account: string) {

@@ -10,7 +10,7 @@ import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
-import { isOwnUpload } from '../upload/upload.service.ts';
+import { isOwnUpload, uploadSecret } from '../upload/upload.service.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
   changePassword,
@@ -27,6 +27,7 @@ const security = [{ token: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttlDays = app.config.tokenTtlDays;
+  const uploads = uploadSecret(app.config);
 
   app.post(
     '/api/front/app/login',
@@ -86,7 +87,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(req, await updateProfile(app.db, userOf(req), req.body, (a) => isOwnUpload(app.config, a))),
+      ok(
+        req,
+        // Only one of the user's own uploads (issue 11, finding 10).
+        await updateProfile(app.db, userOf(req), req.body, (a) =>
+          isOwnUpload(app.config, uploads, userOf(req).id, a),
+        ),
+      ),
   );
 
   app.post(
@@ -107,11 +114,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/front/app/setPassword',
     {
+      preHandler: app.authLimits('password'),
       schema: {
         tags,
         security,
         summary:
-          'Change the password ({old_password, password}, logged in) or reset it ({account, code, password}, with a reset code); revokes every token and returns a new one',
+          'Change the password ({old_password, password}, logged in; after 3 wrong old passwords the captcha fields are required, body code 40001 until they are sent) or reset it ({account, code, password}, with a reset code); revokes every token and returns a new one',
         body: setPasswordBody,
         response: { 200: envelope(tokenData) },
       },
@@ -120,7 +128,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = req.body;
       if ('old_password' in body) {
         await app.requireUser(req);
-        return ok(req, await changePassword(app.db, userOf(req), body, ttlDays));
+        return ok(
+          req,
+          await changePassword(app.db, userOf(req), body, {
+            ttlDays,
+            captchaDisabled: app.config.captchaDisabled,
+          }),
+        );
       }
       return ok(req, await resetPassword(app.db, body, ttlDays));
     },

@@ -8,10 +8,9 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { checkCaptcha, checkCode, claimCode } from '../verification/verification.service.ts';
 import {
   clearLoginFailures,
-  findLoginFailures,
+  countPasswordTry,
   findUserByAccount,
   insertUser,
-  saveLoginFailures,
   findUserByToken,
   insertToken,
   revokeAllTokens,
@@ -38,10 +37,31 @@ export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Body code of "captcha required" on login, so the form knows to show the captcha. */
 export const CAPTCHA_REQUIRED_CODE = 40_001;
 
+type CaptchaInput = { captcha_key?: string | undefined; captcha_code?: string | undefined };
+
+/**
+ * Counts a password try for `account` before the password is checked, and from the fourth try in
+ * the window wants the captcha with it. Failures never lock the account: a lock is what a stranger
+ * could keep on the owner (issue 11, findings 5 and 6; decision 025). The caller clears the count
+ * when the password was right.
+ */
+async function guardPasswordTry(
+  db: Database,
+  account: string,
+  captcha: CaptchaInput,
+  captchaDisabled: boolean,
+) {
+  const tries = await countPasswordTry(db, account, Date.now(), FAILURE_WINDOW_MS);
+  if (tries <= CAPTCHA_AFTER_FAILURES) return;
+  if (!captchaDisabled && (!captcha.captcha_key || !captcha.captcha_code))
+    throw new AppError(400, 'captcha_required', undefined, CAPTCHA_REQUIRED_CODE);
+  await checkCaptcha(db, captcha, captchaDisabled);
+}
+
 /**
  * Logs in with an email or phone and a password. Unknown account, wrong password and a disabled
  * account all answer the same (no account enumeration); an unknown account costs the same hash
- * check. Failures are counted per account string, known or not: from the fourth attempt in the
+ * check. Tries are counted per account string, known or not: from the fourth attempt in the
  * window a captcha is required.
  */
 export async function login(
@@ -56,22 +76,11 @@ export async function login(
 ) {
   const kind = accountKind(input.account);
   const key = kind ? normalizeAccount(input.account, kind) : input.account.trim().toLowerCase();
-  const now = Date.now();
-  const record = await findLoginFailures(db, key);
-  const failures = record && now - record.updated_at < FAILURE_WINDOW_MS ? record.failures : 0;
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
-    if (!options.captchaDisabled && (!input.captcha_key || !input.captcha_code)) {
-      throw new AppError(400, 'captcha_required', undefined, CAPTCHA_REQUIRED_CODE);
-    }
-    await checkCaptcha(db, input, options.captchaDisabled);
-  }
+  await guardPasswordTry(db, key, input, options.captchaDisabled);
   const user = kind ? await findUserByAccount(db, kind, key) : undefined;
   const valid = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !valid || user.is_usable !== 1) {
-    await saveLoginFailures(db, key, failures + 1, now);
-    throw new AppError(400, 'invalid_credentials');
-  }
-  if (record) await clearLoginFailures(db, key);
+  if (!user || !valid || user.is_usable !== 1) throw new AppError(400, 'invalid_credentials');
+  await clearLoginFailures(db, key);
   return { token: await issueToken(db, user.id, options.ttlDays) };
 }
 
@@ -188,23 +197,28 @@ export async function updateProfile(
 
 /**
  * Changes the password with the old one. Every token of the user is revoked, the one in use too,
- * and a fresh token is returned, so other sessions must log in again.
+ * and a fresh token is returned, so other sessions must log in again. Old-password guesses are
+ * counted like failed logins: a captcha from the fourth (issue 11, finding 6).
  */
 export async function changePassword(
   db: Database,
   user: User,
-  input: { old_password: string; password: string },
-  ttlDays: number,
+  input: { old_password: string; password: string } & CaptchaInput,
+  options: { ttlDays: number; captchaDisabled: boolean },
 ) {
+  // Counted under the account's login name, so guesses here and at login share one count.
+  const account = user.email ?? user.phone ?? `user:${user.id}`;
+  await guardPasswordTry(db, account, input, options.captchaDisabled);
   if (!(await verifyPassword(user.password_hash, input.old_password)))
     throw new AppError(400, 'wrong_old_password');
+  await clearLoginFailures(db, account);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await revokeAllTokens(trx, user.id, now);
     const token = newToken();
-    await insertToken(trx, user.id, tokenHash(token), now, now + ttlDays * DAY_MS);
+    await insertToken(trx, user.id, tokenHash(token), now, now + options.ttlDays * DAY_MS);
     return { token };
   });
 }

@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { DEMO_BUYER, seedDemo } from '../../db/seed-demo.ts';
+import { insertCaptcha } from '../verification/verification.repository.ts';
 import { tokenHash } from './tokens.ts';
 
 describe.each(testEngines())('accounts (%s)', (engine) => {
@@ -174,6 +176,49 @@ describe.each(testEngines())('accounts (%s)', (engine) => {
     }
     expect((await info(token)).body.data).toMatchObject({ nickname: '新昵称', sex: 2, balance: '500.00' });
     expect((await post('/api/front/user/info', { nickname: 'x' }, {})).status).toBe(401);
+  });
+
+  it('asks for a captcha after 3 wrong old passwords on a password change, like login (finding 6)', async () => {
+    await t.db.deleteFrom('login_failures').execute();
+    const token = (await login()).body.data.token;
+    const elsewhere = (await login()).body.data.token;
+    const change = (old_password: string, captcha: Record<string, string> = {}) =>
+      post(
+        '/api/front/app/setPassword',
+        { old_password, password: DEMO_BUYER.password, ...captcha },
+        { authorization: token, locale: 'en' },
+      );
+    const solved = async () => {
+      const key = randomBytes(16).toString('hex');
+      await insertCaptcha(t.db, key, createHash('sha256').update('ab3d').digest('hex'), Date.now() + 60_000);
+      return { captcha_key: key, captcha_code: 'ab3d' };
+    };
+    const wrong = { code: 400, msg: 'The current password is wrong', data: null };
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).body).toEqual(wrong);
+    // The fourth guess, and even the right password, need the captcha now.
+    const asked = { code: 40001, msg: 'Please enter the picture code', data: null };
+    expect((await change('guess-3')).body).toEqual(asked);
+    expect((await change(DEMO_BUYER.password)).body).toEqual(asked);
+    expect(
+      (await change(DEMO_BUYER.password, { captcha_key: 'x'.repeat(32), captcha_code: 'ab3d' })).body.msg,
+    ).toBe('Wrong or expired picture code; refresh it and try again');
+    expect((await change('guess-4', await solved())).body).toEqual(wrong);
+    // Nothing was changed and nobody was logged out by the guesses.
+    expect((await info(elsewhere)).status).toBe(200);
+    // The owner, with the captcha, changes the password; the count starts over.
+    const changed = await change(DEMO_BUYER.password, await solved());
+    expect(changed.status).toBe(200);
+    expect((await info(elsewhere)).status).toBe(401);
+    const next = changed.body.data.token as string;
+    expect(
+      (
+        await post(
+          '/api/front/app/setPassword',
+          { old_password: 'guess-5', password: DEMO_BUYER.password },
+          { authorization: next, locale: 'en' },
+        )
+      ).body,
+    ).toEqual(wrong);
   });
 
   it('changes the password: the old password is checked, every earlier token stops working', async () => {

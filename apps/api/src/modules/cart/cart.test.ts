@@ -179,12 +179,12 @@ describe.each(testEngines())('cart (%s)', (engine) => {
 
   it('refuses bad quantities, unknown or off-sale goods, foreign SKUs, missing top-up fields and short stock', async () => {
     const cases: [object, number, string][] = [
-      [arenaItem({ num: 0 }), 400, 'num'],
-      [arenaItem({ num: -1 }), 400, 'num'],
-      [arenaItem({ num: 1.5 }), 400, 'num'],
-      [arenaItem({ num: '2.5' }), 400, 'num'],
-      [arenaItem({ num: 100 }), 400, 'num'],
-      [arenaItem({ num: 'two' }), 400, 'num'],
+      [arenaItem({ num: 0 }), 400, 'Quantity of item 1 must'],
+      [arenaItem({ num: -1 }), 400, 'Quantity of item 1 must'],
+      [arenaItem({ num: 1.5 }), 400, 'Quantity of item 1 must'],
+      [arenaItem({ num: '2.5' }), 400, 'Quantity of item 1 must'],
+      [arenaItem({ num: 100 }), 400, 'Quantity of item 1 must'],
+      [arenaItem({ num: 'two' }), 400, 'Quantity of item 1 must'],
       [arenaItem({ goods_id: 99_999 }), 404, 'This product does not exist or is no longer on sale'],
       [arenaItem({ goods_sku_id: hoodieM }), 400, 'This option does not exist or is no longer on sale'],
       [arenaItem({ goods_sku_id: '' }), 400, 'Choose an option'],
@@ -193,7 +193,7 @@ describe.each(testEngines())('cart (%s)', (engine) => {
       [sagaItem({ player_id: '  ' }), 400, 'Enter the player ID'],
       [sagaItem({ server_id: '' }), 400, 'Choose a server'],
       [sagaItem({ server_id: 99_999 }), 400, 'This game has no such server'],
-      [sagaItem({ player_id: 'x'.repeat(65) }), 400, 'player_id'],
+      [sagaItem({ player_id: 'x'.repeat(65) }), 400, 'Player ID of item 1 must be at most 64 characters'],
       [arenaItem({ goods_sku_id: arena200 }), 400, 'Not enough stock: only 0 left'],
       [arenaItem({ num: 6 }), 400, 'Not enough stock: only 5 left'],
     ];

@@ -2,6 +2,7 @@ import { outboxMessage } from '@shop/contract/account';
 import { envelope } from '@shop/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { simplePagePolicy } from '../../plugins/csp.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { escapeHtml as escape, simplePage } from '../../plugins/html.ts';
 import { recentOutbox } from '../verification/verification.service.ts';
@@ -38,7 +39,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 <p class="subject">${escape(m.subject)}</p><p>${escape(m.body)}</p></li>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', simplePagePolicy(app.config.publicUrl));
     return simplePage(
       'Dev outbox',
       `<h1>Dev outbox</h1><p>Messages the shop would email or text. This page does not exist in production.</p>

@@ -5,6 +5,7 @@ import { runTopup, TOPUP_JOB } from '../fulfilment/delivery.service.ts';
 import { dispatchOutbox } from '../messaging/messaging.service.ts';
 import { configuredTransports, type Transports } from '../messaging/transports.ts';
 import { expireOrders } from '../order/order.service.ts';
+import { pruneExpired } from '../retention/retention.service.ts';
 import { enqueueJob, type JobHandler, runDueJobs } from './queue.ts';
 import { Scheduler } from './scheduler.ts';
 
@@ -20,6 +21,9 @@ export const JOB_POLL_MS = 1_000;
 export const OUTBOX_INTERVAL_MS = 5_000;
 /** How often unpaid orders past their time are cancelled. */
 export const ORDER_TIMEOUT_INTERVAL_MS = 30_000;
+/** How often rows past their retention are deleted (decision 026); sooner while a backlog is left. */
+export const RETENTION_INTERVAL_MS = 3_600_000;
+const RETENTION_BACKLOG_MS = 60_000;
 
 const recurringKey = (name: string) => `every:${name}`;
 
@@ -100,6 +104,14 @@ export function registerJobs(
       ),
     ),
     'order-timeout': every(ORDER_TIMEOUT_INTERVAL_MS, () => expireOrders(app.db)),
+    retention: async () => {
+      const { deleted, more } = await pruneExpired(app.db, {
+        recordsMs: app.config.retentionDays * 86_400_000,
+        codesMs: app.config.retentionCodesHours * 3_600_000,
+      });
+      app.log.info({ deleted }, 'retention sweep');
+      return { runAt: Date.now() + (more ? RETENTION_BACKLOG_MS : RETENTION_INTERVAL_MS) };
+    },
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(
@@ -111,7 +123,11 @@ export function registerJobs(
   const runner = new JobRunner(
     app.db,
     handlers,
-    { outbox: OUTBOX_INTERVAL_MS, 'order-timeout': ORDER_TIMEOUT_INTERVAL_MS },
+    {
+      outbox: OUTBOX_INTERVAL_MS,
+      'order-timeout': ORDER_TIMEOUT_INTERVAL_MS,
+      retention: RETENTION_INTERVAL_MS,
+    },
     (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
     options,
   );

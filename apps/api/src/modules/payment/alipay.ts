@@ -2,6 +2,7 @@ import { createSign, createVerify } from 'node:crypto';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import { AlipaySdk } from 'alipay-sdk';
 import type { Config } from '../../config.ts';
+import { noticeNumbers } from './notice-numbers.ts';
 
 // Alipay through the official alipay-sdk (issue 6): page pay on desktop, wap pay on phones, RSA2.
 // The same code talks to the built-in sandbox (sandbox.ts), which only changes keys and gateway.
@@ -58,13 +59,9 @@ export function alipayGateway(keys: AlipayKeys) {
       const amount = parseDecimal(params.total_amount ?? '', 'CNY');
       if (!params.out_trade_no || !params.trade_no || amount === undefined)
         return { ok: false, reason: 'missing out_trade_no, trade_no or total_amount' };
-      return {
-        ok: true,
-        paid: PAID.has(params.trade_status ?? ''),
-        outTradeNo: params.out_trade_no,
-        tradeNo: params.trade_no,
-        amountCny: amount,
-      };
+      const numbers = noticeNumbers(params.out_trade_no, params.trade_no);
+      if (!numbers) return { ok: false, reason: 'out_trade_no or trade_no out of bounds' };
+      return { ok: true, paid: PAID.has(params.trade_status ?? ''), ...numbers, amountCny: amount };
     },
   };
 }

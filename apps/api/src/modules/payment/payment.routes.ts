@@ -1,4 +1,5 @@
 import { envelope } from '@shop/contract/envelope';
+import { hasRefusedCharacters } from '@shop/contract/text';
 import { rechargeBody, rechargeResult, rechargeStatus, rechargeStatusQuery } from '@shop/contract/wallet';
 import { parseDecimal } from '@shop/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,14 +26,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     notify.post(NOTIFY_PATHS.alipay, { schema: { hide: true } }, async (req, reply) => {
       reply.type('text/plain; charset=utf-8');
-      const params = Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
-      const notice = gateways.alipay?.verifyNotify(params);
-      if (!notice || !notice.ok) {
-        req.log.warn({ reason: notice?.reason ?? 'alipay not configured' }, 'alipay notification refused');
+      const body = String(req.body ?? '');
+      const notice = gateways.alipay?.verifyNotify(Object.fromEntries(new URLSearchParams(body)));
+      // The body is kept as sent. Alipay percent-encodes its form, so a raw control character
+      // (PostgreSQL text cannot hold NUL) makes even a signed notice unusable (issue 11).
+      const refused =
+        !notice || !notice.ok
+          ? (notice?.reason ?? 'alipay not configured')
+          : hasRefusedCharacters(body, true)
+            ? 'control character in the body'
+            : undefined;
+      if (refused || !notice?.ok) {
+        req.log.warn({ reason: refused }, 'alipay notification refused');
         return reply.code(400).send('failure');
       }
       try {
-        const outcome = await applyNotice(app.db, 'alipay', notice, String(req.body));
+        const outcome = await applyNotice(app.db, 'alipay', notice, body);
         req.log.info({ out_trade_no: notice.outTradeNo, outcome }, 'alipay notification');
         return reply.send('success');
       } catch (error) {
@@ -48,7 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const notice = gateways.wechat?.verifyNotify(req.headers, body);
       if (!notice || !notice.ok) {
         req.log.warn({ reason: notice?.reason ?? 'wechat not configured' }, 'wechat notification refused');
-        return fail(401, notice?.reason ?? 'not configured');
+        // Not from WeChat Pay: 401. Signed but unusable (numbers out of bounds, another merchant): 400.
+        return fail(notice?.signed ? 400 : 401, notice?.reason ?? 'not configured');
       }
       try {
         const outcome = await applyNotice(app.db, 'wechat', notice, body);

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { simplePagePolicy } from '../../plugins/csp.ts';
 import { escapeHtml as esc, simplePage } from '../../plugins/html.ts';
 import { signAlipayNotice, verifyAppRequest } from './alipay.ts';
 import { NOTIFY_PATHS, SANDBOX_PREFIX, type SandboxKeys } from './gateways.ts';
@@ -37,6 +38,8 @@ export function sandboxRoutes(
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      // No script; the pay form posts here and is redirected to the shop's return URL.
+      .header('content-security-policy', simplePagePolicy(reply.server.config.publicUrl))
       .send(simplePage(title, body, 'zh-CN'));
 
   return async (app) => {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { noticeNumbers } from './notice-numbers.ts';
 
 // WeChat Pay APIv3, Native (QR code) payments (issue 6): requests signed with the merchant key
 // (SHA256-RSA2048), notifications checked with the platform key over "timestamp\nnonce\nbody\n"
@@ -9,9 +10,13 @@ import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes
 /** The merchant's keys and ids, and WeChat Pay's platform key (config.ts documents each). */
 export type WechatKeys = NonNullable<Config['wechat']>;
 
+/**
+ * A refused notice says whether its signature failed (401: not from WeChat Pay) or a signed
+ * notice cannot be used (400: wrong merchant, amount, or numbers out of bounds).
+ */
 export type WechatNotice =
   | { ok: true; paid: boolean; outTradeNo: string; tradeNo: string; amountCny: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; signed: boolean };
 
 /** Notifications older or newer than this are refused (replays). */
 const CLOCK_SKEW_S = 5 * 60;
@@ -178,7 +183,8 @@ export function wechatGateway(keys: WechatKeys, send: typeof fetch = fetch) {
       now = Date.now(),
     ): WechatNotice {
       const problem = checkPlatformSignature(keys, headers, body, now);
-      if (problem) return { ok: false, reason: problem };
+      if (problem) return { ok: false, reason: problem, signed: false };
+      const refuse = (reason: string) => ({ ok: false, reason, signed: true }) as const;
       let payload: {
         mchid?: string;
         appid?: string;
@@ -191,26 +197,20 @@ export function wechatGateway(keys: WechatKeys, send: typeof fetch = fetch) {
         const notice = JSON.parse(body) as {
           resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string };
         };
-        if (notice.resource?.algorithm !== 'AEAD_AES_256_GCM')
-          return { ok: false, reason: 'unknown algorithm' };
+        if (notice.resource?.algorithm !== 'AEAD_AES_256_GCM') return refuse('unknown algorithm');
         payload = JSON.parse(decryptResource(notice.resource, keys.apiV3Key));
       } catch {
-        return { ok: false, reason: 'resource does not decrypt' };
+        return refuse('resource does not decrypt');
       }
-      if (payload.mchid !== keys.mchid) return { ok: false, reason: 'mchid mismatch' };
-      if (payload.appid !== keys.appid) return { ok: false, reason: 'appid mismatch' };
+      if (payload.mchid !== keys.mchid) return refuse('mchid mismatch');
+      if (payload.appid !== keys.appid) return refuse('appid mismatch');
       const total = payload.amount?.total;
       if (!payload.out_trade_no || !payload.transaction_id || !Number.isSafeInteger(total))
-        return { ok: false, reason: 'missing out_trade_no, transaction_id or amount' };
-      if (payload.amount?.currency && payload.amount.currency !== 'CNY')
-        return { ok: false, reason: 'not CNY' };
-      return {
-        ok: true,
-        paid: payload.trade_state === 'SUCCESS',
-        outTradeNo: payload.out_trade_no,
-        tradeNo: payload.transaction_id,
-        amountCny: total!,
-      };
+        return refuse('missing out_trade_no, transaction_id or amount');
+      if (payload.amount?.currency && payload.amount.currency !== 'CNY') return refuse('not CNY');
+      const numbers = noticeNumbers(payload.out_trade_no, payload.transaction_id);
+      if (!numbers) return refuse('out_trade_no or transaction_id out of bounds');
+      return { ok: true, paid: payload.trade_state === 'SUCCESS', ...numbers, amountCny: total! };
     },
   };
 }

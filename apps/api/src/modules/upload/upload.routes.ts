@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { envelope } from '@shop/contract/envelope';
 import { UPLOAD_MAX_BYTES, uploadGrant, uploadResult } from '@shop/contract/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localSecret } from '../../keys.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -13,6 +12,7 @@ import {
   readLocalUpload,
   storeLocalUpload,
   tooLarge,
+  uploadSecret,
   verifyGrant,
 } from './upload.service.ts';
 
@@ -22,7 +22,7 @@ const GRANTS_PER_HOUR = 30;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const secret = localSecret(config.dataDir, 'upload-signing');
+  const secret = uploadSecret(config);
 
   app.get(
     '/api/front/oss/getStsToken',

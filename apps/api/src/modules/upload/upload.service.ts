@@ -9,31 +9,53 @@ import {
   type UploadGrant,
 } from '@shop/contract/upload';
 import type { Config } from '../../config.ts';
+import { localSecret } from '../../keys.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { s3PostFields } from './s3-post-policy.ts';
 
 // Avatar uploads (issue 4, decision 016). A grant names one new object; the browser posts the file
 // straight to the store, which is the local disk (DATA_DIR/uploads, served at /uploads/) unless an
 // S3-compatible bucket is configured. Keys are random and never reused, so a stored file never
-// changes and can be cached for a year.
+// changes and can be cached for a year. A key also names its owner by a MAC (decision 024), so an
+// avatar can only be one of the user's own uploads, in either store, with nothing to look up.
 
 export const LOCAL_UPLOAD_URL = '/api/front/oss/upload';
 export const LOCAL_PUBLIC_PREFIX = '/uploads/';
 /** avatars/<yyyymm>/<32 hex>: nothing a client could bend into another path. */
 const KEY_PATTERN = /^avatars\/\d{6}\/[0-9a-f]{32}$/;
+/** The last 16 hex of a key: the MAC of its owner over the rest. */
+const OWNER_MAC_HEX = 16;
 
 type LocalPolicy = { key: string; user_id: number; expires_at: number; max_bytes: number };
 
 const sign = (secret: Buffer, policy: string) => createHmac('sha256', secret).update(policy).digest('hex');
 
-function newKey(now: Date): string {
+/**
+ * The key that signs local grants and the owner MAC of every key. Local store: made on first start
+ * in DATA_DIR/keys (processes sharing the files share it). S3: derived from the bucket's secret, so
+ * processes on several machines agree with nothing more to configure.
+ */
+export function uploadSecret(config: Config): Buffer {
+  if (!config.s3) return localSecret(config.dataDir, 'upload-signing');
+  return createHmac('sha256', config.s3.secretAccessKey).update('pixel-harbor avatar owner').digest();
+}
+
+const ownerMac = (secret: Buffer, userId: number, stem: string) =>
+  createHmac('sha256', secret)
+    .update(`avatar-owner\n${userId}\n${stem}`)
+    .digest('hex')
+    .slice(0, OWNER_MAC_HEX);
+
+/** avatars/<yyyymm>/<16 random hex><16 hex MAC of the owner>. */
+function newKey(secret: Buffer, userId: number, now: Date): string {
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `avatars/${month}/${randomBytes(16).toString('hex')}`;
+  const stem = `avatars/${month}/${randomBytes(8).toString('hex')}`;
+  return `${stem}${ownerMac(secret, userId, stem)}`;
 }
 
 /** GET /oss/getStsToken: a grant for one new object, valid UPLOAD_TTL_MS. */
 export function createGrant(config: Config, secret: Buffer, userId: number, now = new Date()): UploadGrant {
-  const key = newKey(now);
+  const key = newKey(secret, userId, now);
   const expiresAt = now.getTime() + UPLOAD_TTL_MS;
   const common = {
     key,
@@ -72,11 +94,15 @@ export function createGrant(config: Config, secret: Buffer, userId: number, now 
   };
 }
 
-/** Whether an avatar address points into this shop's upload store (or is empty). */
-export function isOwnUpload(config: Config, address: string): boolean {
+/** Whether an avatar address is empty or one of `userId`'s own uploads in this shop's store. */
+export function isOwnUpload(config: Config, secret: Buffer, userId: number, address: string): boolean {
   if (address === '') return true;
   const base = config.s3 ? `${config.s3.publicUrl}/` : LOCAL_PUBLIC_PREFIX;
-  return address.startsWith(base) && KEY_PATTERN.test(address.slice(base.length));
+  if (!address.startsWith(base)) return false;
+  const key = address.slice(base.length);
+  if (!KEY_PATTERN.test(key)) return false;
+  const expected = Buffer.from(ownerMac(secret, userId, key.slice(0, -OWNER_MAC_HEX)));
+  return timingSafeEqual(expected, Buffer.from(key.slice(-OWNER_MAC_HEX)));
 }
 
 /** The image type by its first bytes (never by the name or the declared type). */

@@ -159,7 +159,7 @@ describe.each(testEngines())('uploads, local disk (%s)', (engine) => {
       expect(res.statusCode, address).toBe(400);
     }
     const res = await setAvatar('https://evil.example/a.png');
-    expect(res.json().msg).toBe('The avatar must be a picture uploaded to this shop');
+    expect(res.json().msg).toBe('The avatar must be a picture you uploaded to this shop');
     // Clearing the avatar is allowed.
     expect((await setAvatar('')).statusCode).toBe(200);
   });

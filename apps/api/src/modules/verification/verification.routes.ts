@@ -13,9 +13,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/front/app/captcha',
     {
+      // Each image is a row until the retention sweep (decision 026): bounded per address.
+      preHandler: app.addressLimit('captcha'),
       schema: {
         tags,
-        summary: 'A new image captcha (valid 5 minutes, one check)',
+        summary: 'A new image captcha (valid 5 minutes, one check); RATE_LIMIT_PER_IP a minute per address',
         response: { 200: envelope(captchaData) },
       },
     },

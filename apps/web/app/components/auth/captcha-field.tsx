@@ -4,6 +4,9 @@ import { api } from '../../lib/api';
 
 export type Captcha = { captcha_key: string; image: string };
 
+/** Body code of the API's "captcha required" (login and password change, after 3 failures). */
+export const CAPTCHA_REQUIRED = 40_001;
+
 /** Loads a fresh image captcha from GET /api/front/app/captcha while active; refresh() gets another. */
 export function useCaptcha(active: boolean) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);

@@ -5,10 +5,7 @@ import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
 import { isApiError } from '../../lib/http';
-import { CaptchaField, useCaptcha } from './captcha-field';
-
-/** Body code of the API's "captcha required" on login (after 3 failures for an account). */
-const CAPTCHA_REQUIRED = 40_001;
+import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from './captcha-field';
 
 /** SPEC §2/§4: the login dialog; the picture code appears once the API asks for it. */
 export default function LoginDialog() {
