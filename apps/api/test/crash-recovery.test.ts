@@ -10,14 +10,12 @@ import { loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/dialect.ts';
 import { restockWith } from '../src/db/seed-demo.ts';
-import { insertToken, insertUser } from '../src/modules/account/account.repository.ts';
-import { newToken, tokenHash } from '../src/modules/account/tokens.ts';
 import { type CardCipher, cardCipherFor } from '../src/modules/fulfilment/card-cipher.ts';
 import { type CardOption, optionKey } from '../src/modules/fulfilment/fulfilment.repository.ts';
-import { changeBalance } from '../src/modules/wallet/wallet.service.ts';
 import { type MessageKey, translate } from '../src/plugins/messages.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from './helpers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { addFundedBuyers } from './buyers.ts';
 
 // Issue requirement: a run that is killed with SIGKILL in the middle of concurrent checkouts and
 // restarted leaves no paid order without its keys, no key with two owners, and every ledger equal
@@ -358,31 +356,7 @@ async function violations(db: Kysely<DB>): Promise<string[]> {
 
 /** The run's buyers (tokens stored hashed, as login does) with their opening balance in the ledger. */
 async function addBuyers(db: Kysely<DB>, tag: string): Promise<Buyer[]> {
-  return db.transaction().execute(async (trx) => {
-    const buyers: Buyer[] = [];
-    const now = Date.now();
-    for (let i = 0; i < BUYERS; i++) {
-      const id = Number(
-        await insertUser(trx, {
-          email: `crash-${tag}-${i}@buyers.test`,
-          password_hash: 'not-a-password-hash',
-          created_at: now,
-          updated_at: now,
-        }),
-      );
-      await changeBalance(trx, {
-        userId: id,
-        amount: OPENING_BALANCE,
-        type: 'opening',
-        ref: '',
-        key: `opening:${id}`,
-      });
-      const token = newToken();
-      await insertToken(trx, id, tokenHash(token), now, now + 86_400_000);
-      buyers.push({ id, token });
-    }
-    return buyers;
-  });
+  return db.transaction().execute((trx) => addFundedBuyers(trx, `crash-${tag}`, BUYERS, OPENING_BALANCE));
 }
 
 /** Makes exactly `count` keys available for a card SKU (new made-up ones, through the import path). */

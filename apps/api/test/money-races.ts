@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { pauseAt, type RacePoint } from '../src/db/race-points.ts';
-import { signAlipayNotice } from '../src/modules/payment/alipay.ts';
-import { NOTIFY_PATHS, sandboxKeys } from '../src/modules/payment/gateways.ts';
+import { sandboxKeys } from '../src/modules/payment/gateways.ts';
 import { expireOrders } from '../src/modules/order/order.service.ts';
 import type { Engine } from '../src/db/dialect.ts';
 import type { TestApp } from './helpers.ts';
+import { signedNotice } from './notices.ts';
 import { restockCards, shopFixture } from './shop-fixture.ts';
 
 // Deterministic race tests in Saleor's style (issue 11): one money transaction is paused at a
@@ -50,26 +50,16 @@ export function moneyRaces(engine: Engine) {
   };
   const startAlipay = async (oid: string) =>
     (await call('POST', '/api/front/order/pay', { oid, method: 'alipay' })).body.data.no as string;
-  const notify = (no: string, tradeNo: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: NOTIFY_PATHS.alipay,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(
-        signAlipayNotice(
-          {
-            app_id: keys.alipay.appId,
-            seller_id: keys.alipay.sellerId,
-            out_trade_no: no,
-            trade_no: tradeNo,
-            total_amount: '98.00',
-            trade_status: 'TRADE_SUCCESS',
-            notify_time: '2026-11-23 12:00:00',
-          },
-          keys.alipay.alipayPrivateKey,
-        ),
-      ).toString(),
+  const notify = (no: string, tradeNo: string) => {
+    const notice = signedNotice(keys, {
+      method: 'alipay',
+      no,
+      tradeNo,
+      amountCny: 9_800,
+      state: 'TRADE_SUCCESS',
     });
+    return t.app.inject({ method: 'POST', url: notice.url, headers: notice.headers, payload: notice.body });
+  };
   const order = (oid: string) =>
     t.db.selectFrom('orders').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
   const balance = async () =>

@@ -9,17 +9,15 @@ import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../../src/db/dialect.ts';
 import { restockWith } from '../../src/db/seed-demo.ts';
-import { insertToken, insertUser } from '../../src/modules/account/account.repository.ts';
-import { newToken, tokenHash } from '../../src/modules/account/tokens.ts';
 import { cardCipherFor } from '../../src/modules/fulfilment/card-cipher.ts';
 import { type CardOption, optionKey } from '../../src/modules/fulfilment/fulfilment.repository.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
-import { changeBalance } from '../../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
 import { checkInvariants, type Violation } from './invariants.ts';
-import { acknowledged, type Method, signedNotice, TRADE_STATES } from './notices.ts';
+import { acknowledged, type Method, signedNotice, TRADE_STATES } from '../notices.ts';
 import { verifyEngines, verifySeed, writeReport } from './report.ts';
+import { addFundedBuyers } from '../buyers.ts';
 
 // Issue 11, part 2: the shop in a child process (server-process.ts) under concurrent checkouts —
 // balance payments, Alipay and WeChat Pay payments whose signed notifications this test delivers
@@ -196,29 +194,7 @@ describe.each(verifyEngines())('crash loop (%s)', (engine: Engine) => {
 
   async function addBuyers(db: Database): Promise<Buyer[]> {
     const tag = randomBytes(3).toString('hex');
-    return db.transaction().execute(async (trx) => {
-      const out: Buyer[] = [];
-      const now = Date.now();
-      for (let i = 0; i < BUYERS; i++) {
-        const id = await insertUser(trx, {
-          email: `loop-${tag}-${i}@buyers.test`,
-          password_hash: 'not-a-password-hash',
-          created_at: now,
-          updated_at: now,
-        });
-        await changeBalance(trx, {
-          userId: id,
-          amount: OPENING_BALANCE,
-          type: 'opening',
-          ref: '',
-          key: `opening:${id}`,
-        });
-        const token = newToken();
-        await insertToken(trx, id, tokenHash(token), now, now + 86_400_000);
-        out.push({ id: Number(id), token });
-      }
-      return out;
-    });
+    return db.transaction().execute((trx) => addFundedBuyers(trx, `loop-${tag}`, BUYERS, OPENING_BALANCE));
   }
 
   // Within the runner's 20 minutes per part and engine.

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { Engine } from '../../src/db/dialect.ts';
-import { insertToken, insertUser } from '../../src/modules/account/account.repository.ts';
-import { newToken, tokenHash } from '../../src/modules/account/tokens.ts';
 import { runDeliveryCommand } from '../../src/modules/fulfilment/delivery.cli.ts';
 import { runTopup } from '../../src/modules/fulfilment/delivery.service.ts';
 import { type CardOption, optionKey } from '../../src/modules/fulfilment/fulfilment.repository.ts';
 import { runDueJobs } from '../../src/modules/jobs/queue.ts';
 import { expireOrders } from '../../src/modules/order/order.service.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
-import { changeBalance } from '../../src/modules/wallet/wallet.service.ts';
 import { restockWith } from '../../src/db/seed-demo.ts';
 import type { TestApp } from '../helpers.ts';
 import { type FixtureIds, shopFixture } from '../shop-fixture.ts';
 import { checkInvariants, describeViolations, type Violation } from './invariants.ts';
-import { acknowledged, type Method, signedNotice, TRADE_STATES } from './notices.ts';
+import { acknowledged, type Method, signedNotice, TRADE_STATES } from '../notices.ts';
+import { addFundedBuyers } from '../buyers.ts';
 
 // Issue 11, part 1: a model-based test of the money paths. fast-check generates sequences of
 // commands — orders of card keys (limited stock), direct top-ups (the demo supplier's outcome
@@ -113,27 +111,8 @@ async function setupRun(
 ): Promise<{ model: Model; real: Real }> {
   const { db } = world.t;
   const tag = randomBytes(4).toString('hex');
-  const now = Date.now();
   const { buyers, option } = await db.transaction().execute(async (trx) => {
-    const buyers: Buyer[] = [];
-    for (let i = 0; i < buyerCount; i++) {
-      const id = await insertUser(trx, {
-        email: `model-${tag}-${i}@buyers.test`,
-        password_hash: 'not-a-password-hash',
-        created_at: now,
-        updated_at: now,
-      });
-      await changeBalance(trx, {
-        userId: id,
-        amount: OPENING_BALANCE,
-        type: 'opening',
-        ref: '',
-        key: `opening:${id}`,
-      });
-      const token = newToken();
-      await insertToken(trx, id, tokenHash(token), now, now + 86_400_000);
-      buyers.push({ id: Number(id), token });
-    }
+    const buyers: Buyer[] = await addFundedBuyers(trx, `model-${tag}`, buyerCount, OPENING_BALANCE);
     const sku = await trx
       .insertInto('goods_skus')
       .values({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { signAlipayNotice } from '../../src/modules/payment/alipay.ts';
-import { NOTIFY_PATHS, type SandboxKeys } from '../../src/modules/payment/gateways.ts';
-import { encryptResource, platformHeaders } from '../../src/modules/payment/wechat.ts';
+import { signAlipayNotice } from '../src/modules/payment/alipay.ts';
+import { NOTIFY_PATHS, type SandboxKeys } from '../src/modules/payment/gateways.ts';
+import { encryptResource, platformHeaders } from '../src/modules/payment/wechat.ts';
 
 // Provider notifications as Alipay and WeChat Pay send them, signed with the sandbox's provider
 // keys (as payment.test.ts builds them), for the tests that play the provider themselves.
