@@ -25,6 +25,7 @@ describe.each(testEngines())('card keys (%s)', (engine) => {
   let t: TestApp;
   let buyer: string;
   let other: string;
+  let shopRegister: (email: string) => Promise<string>;
   let arena: number;
   let arena100: number;
   const option = () => ({ goodsId: arena, skuId: arena100, faceValue: null });
@@ -77,6 +78,7 @@ describe.each(testEngines())('card keys (%s)', (engine) => {
     ({ arena, arena100 } = shop.ids);
     buyer = shop.buyer;
     other = await shop.register('cards-other@demo.test');
+    shopRegister = shop.register;
     // Plenty of balance for the races below.
     await t.db.updateTable('users').set({ balance: 10_000_000 }).execute();
     await t.db
@@ -150,6 +152,17 @@ describe.each(testEngines())('card keys (%s)', (engine) => {
       true,
     );
     expect((await call(buyer, 'POST', '/api/front/order/card/reveal', { id: 999_999 })).status).toBe(404);
+  });
+
+  it('limits reveals to 60 a minute per buyer, with a localized 429', async () => {
+    const flooder = await shopRegister('cards-flood@demo.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push((await call(flooder, 'POST', '/api/front/order/card/reveal', { id: 999_999 })).status);
+    expect(statuses).toEqual([...Array<number>(60).fill(404), 429]);
+    expect((await call(flooder, 'POST', '/api/front/order/card/reveal', { id: 1 })).body.msg).toBe(
+      'Too many requests; please try again later',
+    );
   });
 
   it('gives the keys of a cancelled order back', async () => {

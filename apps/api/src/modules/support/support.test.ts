@@ -25,11 +25,13 @@ describe.each(testEngines())('support tickets (%s)', (engine) => {
     return { code, lines };
   };
 
+  let registered: (email: string) => Promise<string>;
   beforeAll(async () => {
     const shop = await shopFixture(engine);
     t = shop.t;
     buyer = shop.buyer;
     other = await shop.register('support-other@demo.test');
+    registered = shop.register;
     oid = (
       await call(buyer, 'POST', '/api/front/order/create', {
         items: [
@@ -49,6 +51,28 @@ describe.each(testEngines())('support tickets (%s)', (engine) => {
       ['POST', '/api/front/support/close'],
     ] as const)
       expect((await call(null, method, url, method === 'POST' ? {} : undefined)).status, url).toBe(401);
+  });
+
+  it('lets a buyer open 10 tickets an hour, then answers a localized 429', async () => {
+    const token = await registered('support-flood@demo.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call(token, 'POST', '/api/front/support/create', { subject: `Q${i}`, body: 'Help' })).status,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/support/create',
+      payload: { subject: 'Q', body: 'Help' },
+      headers: { authorization: token, locale: 'zh-CN' },
+    });
+    expect(refused.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+    // Another buyer is not affected.
+    const calm = await registered('support-calm@demo.test');
+    expect(
+      (await call(calm, 'POST', '/api/front/support/create', { subject: 'Mine', body: 'Help' })).status,
+    ).toBe(200);
   });
 
   it('opens a ticket about an order, answered by an operator command, and closed', async () => {
