@@ -112,7 +112,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's own HTML page gets a policy too (issue 11): swagger-ui's hashes for its inline parts,
+  // no framing, and no upgrade to https (the shop may run on plain http on a private address).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(' validator.swagger.io', '')
+        // Swagger UI injects a style element; styles cannot run code (as on the pages, decision 023).
+        .replace(/style-src 'self' https:[^;]*;/, "style-src 'self' 'unsafe-inline';"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
