@@ -12,7 +12,7 @@ import { currencyForLocale } from '@shop/domain/locale';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
 import type { CategoryNode, GoodsCard, GoodsDetail, Paged } from '../../app/lib/catalog';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { hasChromium, hydrated, launchBrowser, startShop, type Shop } from './harness';
 
 type Lang = 'zh-CN' | 'en';
 const T = { 'zh-CN': zhCN, en } as const;
@@ -189,17 +189,6 @@ async function goto(page: Page, pathAndQuery: string) {
   const response = await page.goto(shop.baseUrl + pathAndQuery);
   await hydrated(page);
   return response;
-}
-
-function hydrated(page: Page) {
-  return page.waitForFunction(
-    () =>
-      (
-        window as {
-          __reactRouterDataRouter?: { state: { initialized: boolean; navigation: { state: string } } };
-        }
-      ).__reactRouterDataRouter?.state.initialized === true,
-  );
 }
 
 /** Waits until React Router has finished a client-side navigation. */

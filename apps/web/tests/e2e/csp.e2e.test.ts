@@ -3,9 +3,9 @@
 // client navigation (lazy chunks), the login dialog, toasts (sonner injects its stylesheet) —
 // without a single violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { fill, hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { fill, hasChromium, hydrated, launchBrowser, startShop, type Shop } from './harness';
 
 const T = zhCN;
 const CARD_GOODS = 8; // PlayNest gift card: SKUs with stock
@@ -45,14 +45,6 @@ async function watchedPage() {
   const violations = () =>
     page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
   return { context, page, problems, violations };
-}
-
-function hydrated(page: Page) {
-  return page.waitForFunction(
-    () =>
-      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter
-        ?.state.initialized === true,
-  );
 }
 
 function nonceOf(policy: string | undefined): string | undefined {

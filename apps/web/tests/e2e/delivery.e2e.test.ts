@@ -19,7 +19,16 @@ import type { Browser, Page } from 'playwright-core';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, launchBrowser, runShopCommand, type Shop, startShop } from './harness';
+import {
+  apiCall,
+  fill,
+  hasChromium,
+  hydrated,
+  launchBrowser,
+  runShopCommand,
+  type Shop,
+  startShop,
+} from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -108,6 +117,7 @@ async function openLoggedIn(lang: Lang, url: string, device: Device = 'desktop')
   await page.goto(`${shop.baseUrl}/404`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(shop.baseUrl + url);
+  await hydrated(page);
   if (device === 'desktop')
     await page.getByRole('button', { name: fill(T[lang].user.menu, { name: NICKNAME }) }).waitFor();
   return page;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -189,4 +189,16 @@ export async function apiCall<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as Envelope<T>;
+}
+
+/**
+ * Resolves when React Router has hydrated the page: before that a click on a server-rendered
+ * button does nothing, which a loaded machine makes likely.
+ */
+export function hydrated(page: Page) {
+  return page.waitForFunction(
+    () =>
+      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter
+        ?.state.initialized === true,
+  );
 }
