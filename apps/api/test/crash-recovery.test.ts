@@ -9,13 +9,13 @@ import { prepareDatabase } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/dialect.ts';
-import { restockWith } from '../src/db/seed-demo.ts';
-import { type CardCipher, cardCipherFor } from '../src/modules/fulfilment/card-cipher.ts';
+import { cardCipherFor } from '../src/modules/fulfilment/card-cipher.ts';
 import { type CardOption, optionKey } from '../src/modules/fulfilment/fulfilment.repository.ts';
 import { type MessageKey, translate } from '../src/plugins/messages.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from './helpers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { addFundedBuyers } from './buyers.ts';
+import { restockExactly } from './shop-fixture.ts';
 
 // Issue requirement: a run that is killed with SIGKILL in the middle of concurrent checkouts and
 // restarted leaves no paid order without its keys, no key with two owners, and every ledger equal
@@ -360,18 +360,6 @@ async function addBuyers(db: Kysely<DB>, tag: string): Promise<Buyer[]> {
 }
 
 /** Makes exactly `count` keys available for a card SKU (new made-up ones, through the import path). */
-async function restockExactly(db: Kysely<DB>, cipher: CardCipher, option: CardOption, count: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('card_keys')
-      .where('option_key', '=', optionKey(option))
-      .where('status', '=', 'available')
-      .execute();
-    await trx.updateTable('goods_skus').set({ stock: 0 }).where('id', '=', option.skuId).execute();
-    await restockWith(trx, cipher)(option, count);
-  });
-}
-
 async function skuOf(db: Kysely<DB>, goodsName: string, spec: string): Promise<CardOption> {
   const row = await db
     .selectFrom('goods_skus as s')

@@ -1,4 +1,6 @@
+import type { Database } from '../src/db/database.ts';
 import type { Engine } from '../src/db/dialect.ts';
+import type { CardCipher } from '../src/modules/fulfilment/card-cipher.ts';
 import { DEMO_BUYER, seedDemo, restockWith } from '../src/db/seed-demo.ts';
 import { insertCatalog } from '../src/db/seed-catalog.ts';
 import { fixture } from './catalog-fixture.ts';
@@ -93,8 +95,18 @@ export async function shopFixture(
  * Makes exactly `count` keys available for a card option: its available keys are replaced by new
  * made-up ones, and its stock follows (keys held by orders stay with them).
  */
-export async function restockCards(t: TestApp, option: CardOption, count: number): Promise<void> {
-  await t.db.transaction().execute(async (trx) => {
+export function restockCards(t: TestApp, option: CardOption, count: number): Promise<void> {
+  return restockExactly(t.db, t.app.cardCipher, option, count);
+}
+
+/** restockCards for a database opened without the app (the crash tests' own server processes). */
+export async function restockExactly(
+  db: Database,
+  cipher: CardCipher,
+  option: CardOption,
+  count: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const key = optionKey(option);
     await trx
       .deleteFrom('card_keys')
@@ -110,6 +122,6 @@ export async function restockCards(t: TestApp, option: CardOption, count: number
         .where('goods_id', '=', option.goodsId)
         .where('face_value', '=', option.faceValue ?? -1)
         .execute();
-    await restockWith(trx, t.app.cardCipher)(option, count);
+    await restockWith(trx, cipher)(option, count);
   });
 }

@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18nForRequest } from './i18n/i18n.server';
 import { I18nContext } from './i18n/use-translation';
-import { localeFromCookieHeader } from './lib/cookies';
+import { localeFromCookieHeader } from '@shop/domain/cookies';
 
 export const streamTimeout = 5_000;
 

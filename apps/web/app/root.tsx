@@ -13,7 +13,7 @@ import type { Route } from './+types/root';
 import { CustomLayout } from './components/layout/custom-layout';
 import { ErrorPage, errorKind } from './components/error/error-page';
 import { BUNDLE_URLS } from './i18n/bundles';
-import { localeFromCookieHeader } from './lib/cookies';
+import { localeFromCookieHeader } from '@shop/domain/cookies';
 import { serverHttp } from './lib/http.server';
 import { publicUrl } from './lib/public-url.server';
 import { pageMeta } from './lib/meta';

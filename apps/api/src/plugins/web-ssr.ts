@@ -7,8 +7,7 @@ import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE } from '@shop/domain/constants';
-import { parseLocale } from '@shop/domain/locale';
+import { localeFromCookieHeader } from '@shop/domain/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { newNonce, originOf, pagePolicy, type PageSources } from './csp.ts';
@@ -146,7 +145,9 @@ async function serve(web: Web, req: FastifyRequest, reply: FastifyReply) {
     web.pages.ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && isDocumentRequest(req);
   if (!cacheable) return send(reply, req, await render(web, req, url, nonce, reply));
 
-  const key = `${url.pathname}${url.search}|${languageOf(req.headers.cookie)}`;
+  // The language read by the web app's own function: a looser reading would let one visitor's odd
+  // cookie header store a page in another language under the key everyone else reads.
+  const key = `${url.pathname}${url.search}|${localeFromCookieHeader(req.headers.cookie)}`;
   let rendered = false;
   const page = await web.pages.get(key, async () => {
     rendered = true;
@@ -185,29 +186,6 @@ function isDocumentRequest(req: FastifyRequest): boolean {
   if (req.url.split('?')[0]!.endsWith('.data')) return false;
   const accept = req.headers.accept ?? '*/*';
   return accept.includes('text/html') || accept.includes('*/*');
-}
-
-/**
- * The language a render will use, read exactly as the web app reads it (readCookie and
- * localeFromCookieHeader in apps/web/app/lib/cookies.ts): the first `language` cookie, names and
- * values trimmed, percent-decoded, and anything unknown meaning the default. Any looser reading
- * would let one visitor's odd cookie header store a page in another language under the key
- * everyone else reads.
- */
-function languageOf(cookie: string | undefined): string {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== LANGUAGE_COOKIE) continue;
-    const raw = part.slice(eq + 1).trim();
-    let value = raw;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      // kept as it came, as the web app does
-    }
-    return parseLocale(value);
-  }
-  return parseLocale(undefined);
 }
 
 async function toPage(response: Response, placeholder: string): Promise<Page> {

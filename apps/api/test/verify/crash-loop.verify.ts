@@ -8,9 +8,8 @@ import { prepareDatabase } from '../../src/boot.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../../src/db/dialect.ts';
-import { restockWith } from '../../src/db/seed-demo.ts';
 import { cardCipherFor } from '../../src/modules/fulfilment/card-cipher.ts';
-import { type CardOption, optionKey } from '../../src/modules/fulfilment/fulfilment.repository.ts';
+import type { CardOption } from '../../src/modules/fulfilment/fulfilment.repository.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
@@ -18,6 +17,7 @@ import { checkInvariants, type Violation } from './invariants.ts';
 import { acknowledged, type Method, signedNotice, TRADE_STATES } from '../notices.ts';
 import { verifyEngines, verifySeed, writeReport } from './report.ts';
 import { addFundedBuyers } from '../buyers.ts';
+import { restockExactly } from '../shop-fixture.ts';
 
 // Issue 11, part 2: the shop in a child process (server-process.ts) under concurrent checkouts —
 // balance payments, Alipay and WeChat Pay payments whose signed notifications this test delivers
@@ -169,15 +169,7 @@ describe.each(verifyEngines())('crash loop (%s)', (engine: Engine) => {
         face_value: face.face_value,
         server_id: Number(face.server_id),
       };
-      await setup.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('card_keys')
-          .where('option_key', '=', optionKey(limited))
-          .where('status', '=', 'available')
-          .execute();
-        await trx.updateTable('goods_skus').set({ stock: 0 }).where('id', '=', limited.skuId).execute();
-        await restockWith(trx, cardCipherFor(config))(limited, LIMITED_KEYS);
-      });
+      await restockExactly(setup.db, cardCipherFor(config), limited, LIMITED_KEYS);
       buyers = await addBuyers(setup.db);
       expect(await checkInvariants(setup.db)).toEqual([]);
     } finally {

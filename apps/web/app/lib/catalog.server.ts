@@ -1,7 +1,7 @@
 // Catalog calls of the page loaders: the server client of the request's language.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '@shop/domain/locale';
-import { localeFromCookieHeader } from './cookies';
+import { localeFromCookieHeader } from '@shop/domain/cookies';
 import { isApiError, type HttpClient } from './http';
 import { serverHttp } from './http.server';
 import { notFound } from './params';

@@ -12,11 +12,14 @@ import {
   insertReveal,
   instructionsOf,
   listSoldKeys,
+  optionKey,
   releaseKeys,
   sellKeys,
 } from './fulfilment.repository.ts';
 
 export type { CardOption };
+/** The key of a stocked option (`s<sku>` or `g<goods>:f<face>`), for callers outside fulfilment. */
+export { optionKey };
 
 /**
  * Stocks card keys for an option inside the caller's transaction: secrets it already has are

@@ -18,6 +18,7 @@ import { startDeliveries } from '../fulfilment/delivery.service.ts';
 import {
   type CardOption,
   deliverCardKeys,
+  optionKey,
   releaseCardKeys,
   reserveCardKeys,
 } from '../fulfilment/fulfilment.service.ts';
@@ -55,6 +56,8 @@ const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(bod
 
 export type CreateOrderInput = { cart_ids: number[] } | { items: AddItem[] };
 export type BuyerLimits = Config['buyerLimits'];
+/** An order item as createOrder prices it, before it has its order. */
+type NewItem = Omit<Insertable<OrderItemsTable>, 'order_id'> & { stock_reserved: number };
 
 /**
  * order/create: prices every item now, freezes currency, amounts, rate and CNY equivalent,
@@ -87,7 +90,7 @@ export async function createOrder(
   for (const item of items) resolved.push(await resolveItem(db, user.id, item, false));
   const rate = await exchangeRate(db);
 
-  const rows: (Omit<Insertable<OrderItemsTable>, 'order_id'> & { stock_reserved: number })[] = [];
+  const rows: NewItem[] = [];
   for (const { line, stock } of resolved) {
     const snap = await findSnapshot(
       db,
@@ -181,15 +184,7 @@ export async function createOrder(
 async function withinLimits(
   trx: Executor,
   userId: number,
-  rows: {
-    goods_id: number;
-    goods_sku_id?: number | null;
-    face_value?: number | null;
-    num: number;
-    stock_reserved: number;
-    goods_name_zh: string;
-    goods_name_en: string;
-  }[],
+  rows: NewItem[],
   limits: BuyerLimits,
   locale: Locale,
 ) {
@@ -203,7 +198,7 @@ async function withinLimits(
       skuId: row.goods_sku_id ?? null,
       faceValue: row.face_value ?? null,
     };
-    const key = option.skuId ? `s${option.skuId}` : `g${option.goodsId}:f${option.faceValue}`;
+    const key = optionKey(option);
     const name = locale === 'en' ? row.goods_name_en : row.goods_name_zh;
     wanted.set(key, { option, name, num: (wanted.get(key)?.num ?? 0) + row.num });
   }
