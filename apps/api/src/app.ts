@@ -18,8 +18,10 @@ import { type CardCipher, cardCipherFor } from './modules/fulfilment/card-cipher
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { playerRoutes } from './modules/player/player.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerJobs } from './modules/jobs/jobs.ts';
@@ -31,6 +33,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
 import { auth } from './plugins/auth.ts';
+import { canonicalHost } from './plugins/canonical-host.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import { ReadCache } from './plugins/read-cache.ts';
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerJobs(app, { timers: options.jobTimers ?? true });
   await app.register(requestContext);
+  await app.register(canonicalHost);
   await app.register(auth);
   await app.register(rateLimits);
   installErrorHandling(app);
@@ -135,9 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(uploadRoutes);
   await app.register(cartRoutes);
+  await app.register(playerRoutes);
   const gateways = createGateways(config, app);
   app.decorate('gateways', gateways);
   await app.register(orderRoutes);
+  await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(supportRoutes);
   await app.register(fulfilmentRoutes);

@@ -160,6 +160,19 @@ const LOOPBACK = new net.BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+/**
+ * PUBLIC_URL when it is not set: the address the shop listens on, so that the pages, the payment
+ * return URLs and the sandbox all live on one origin (the login token is kept per origin: a buyer
+ * sent back to another name of the same machine would be logged out, issue 12). A wildcard
+ * address (0.0.0.0, ::) is no address to browse to: localhost then (production warns, server.ts).
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const wildcard = bare === '0.0.0.0' || bare === '::' || bare === '';
+  const name = wildcard ? 'localhost' : net.isIPv6(bare) ? `[${bare}]` : bare.toLowerCase();
+  return `http://${name}:${port}`;
+}
+
 /** localhost, 127.0.0.0/8 or ::1 (also written [::1] or ::ffff:127.x.y.z). */
 export function isLoopback(host: string): boolean {
   const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -191,7 +204,10 @@ export type Config = {
   /** Seed the demo catalog into an empty database: on by default, never in production. */
   seedDemo: boolean;
   webBuildDir: string;
-  /** The shop's address for payment providers (notify and return URLs). */
+  /**
+   * The shop's address for buyers and payment providers (pages' absolute links, notify and return
+   * URLs); by default the address it listens on (defaultPublicUrl). Decision 032.
+   */
   publicUrl: string;
   /** Real Alipay credentials; without them the built-in sandbox gateway speaks Alipay. */
   alipay:
@@ -287,7 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? true),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../web/build')),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     alipay:
       e.ALIPAY_APP_ID && e.ALIPAY_PRIVATE_KEY && e.ALIPAY_PUBLIC_KEY && e.ALIPAY_SELLER_ID
         ? {

@@ -28,7 +28,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   if (config.isProduction && !process.env.PUBLIC_URL)
     app.log.warn(
       { publicUrl: config.publicUrl },
-      'PUBLIC_URL is not set: payment notifications, canonical links and the sitemap point at localhost; set PUBLIC_URL=https://your.shop',
+      `PUBLIC_URL is not set: payment notifications, canonical links and the sitemap point at ${config.publicUrl}; set PUBLIC_URL=https://your.shop`,
     );
   if (fs.existsSync(path.join(config.webBuildDir, 'server/index.js'))) {
     // The web build is a production build: its libraries (React above all) must run in their

@@ -8,6 +8,7 @@ import { prepareDatabase } from '../src/boot.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Engine } from '../src/db/dialect.ts';
+import type { Supplier } from '../src/modules/supplier/supplier.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (STYLE.md: tests loop over dialects). */
 export function testEngines(): Engine[] {
@@ -54,7 +55,7 @@ export type TestApp = {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { extend?: (app: FastifyInstance) => void; jobTimers?: boolean } = {},
+  options: { extend?: (app: FastifyInstance) => void; jobTimers?: boolean; supplier?: Supplier } = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase(engine);
   const config = loadConfig({
@@ -79,6 +80,7 @@ export async function createTestApp(
     db: handle.db,
     engine: handle.engine,
     ...(options.jobTimers === undefined ? {} : { jobTimers: options.jobTimers }),
+    ...(options.supplier ? { supplier: options.supplier } : {}),
   });
   options.extend?.(app);
   await app.ready();

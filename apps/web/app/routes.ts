@@ -24,6 +24,8 @@ export default [
     route('user/order', 'routes/user-orders.tsx'),
     route('user/password', 'routes/user-password.tsx'),
     route('user/support', 'routes/user-support.tsx'),
+    // Not in SPEC §2: the address book of goods that ship (decision 030).
+    route('user/address', 'routes/user-address.tsx'),
   ]),
 
   // "No guard is listed" (SPEC §2).

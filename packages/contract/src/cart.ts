@@ -70,7 +70,12 @@ export const cartLine = z
     player_id: z.string(),
     server_id: z.number().int().describe('0 when not a direct top-up'),
     server: z.string(),
+    nickname: z.string().describe("Direct top-ups: the player's name as the supplier gave it; '' otherwise"),
     recharge_type: z.number().int(),
+    ships: z.boolean().describe('Shipped to an address: its order is paid only with one (decision 030)'),
+    topup_quantity: z
+      .boolean()
+      .describe('false: a direct top-up face value bought once per line (no quantity stepper)'),
     goods_name: z.string(),
     image: z.string(),
     spec: z.string().describe('The SKU name or the face-value label'),
@@ -88,6 +93,10 @@ export const cartShowResponse = z.object({
   data: z.array(cartLine),
   count: z.number().int().describe('Sum of the quantities of the lines'),
   total_pay_price: money.describe('Sum of the available lines, in `currency`'),
+  total_cny: money.describe(
+    'The CNY an order of the available lines would charge: total_pay_price in CNY, round(total_pay_price ÷ exchange_rate) in USD (decision 031)',
+  ),
+  exchange_rate: z.string().describe('The CNY→USD rate now, e.g. "0.138000"; an order freezes it'),
   currency: z.enum(['CNY', 'USD']),
 });
 

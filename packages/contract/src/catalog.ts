@@ -108,7 +108,13 @@ export const goodsDetail = z
     category: z.object({ id: z.number().int(), name: z.string() }),
     spec_type: z.union([z.literal(1), z.literal(2)]),
     recharge_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    ships: z.boolean().describe('Shipped to an address (decision 030): an order of it is paid only with one'),
     currency,
+    exchange_rate: z
+      .string()
+      .describe(
+        'The CNY→USD rate now, e.g. "0.138000": a USD buyer is charged round(total ÷ rate) CNY (decision 031)',
+      ),
     price: money.describe('Lowest price'),
     sales: z.number().int(),
     in_stock: z.boolean(),
@@ -116,6 +122,13 @@ export const goodsDetail = z
     skus: z.array(sku).describe('spec_type 1; empty otherwise'),
     face_values: z.array(faceValue).describe('spec_type 2; empty otherwise'),
     servers: z.array(gameServer).describe('recharge_type 2: the game servers; empty otherwise'),
+    player_hint: z
+      .object({ text: z.string(), image: z.string().describe("'' when there is no picture") })
+      .nullable()
+      .describe('recharge_type 2: where to find the player id, in the request language; null when none'),
+    topup_quantity: z
+      .boolean()
+      .describe('false: a direct top-up face value is bought once per line (no quantity stepper)'),
   })
   .meta({ id: 'GoodsDetail' });
 export type GoodsDetail = z.infer<typeof goodsDetail>;

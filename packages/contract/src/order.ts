@@ -1,8 +1,10 @@
+import { DELIVERY_FAILURE_CODES } from '@shop/domain/delivery-reason';
 import { ORDER_STATUSES } from '@shop/domain/order';
 import { z } from 'zod';
+import { orderAddress } from './address.ts';
 import { cartAddItem } from './cart.ts';
 import { pageOf, pageQuery } from './envelope.ts';
-import { identifier, REASON } from './text.ts';
+import { identifier, REASON, text } from './text.ts';
 
 // Orders (issue 6, ARCHITECTURE.md §4–5). Amounts are decimal strings in the order's frozen
 // `currency`; `total_cny` is what the balance or a payment is charged.
@@ -11,10 +13,14 @@ const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const money = z.string().regex(/^\d+\.\d{2}$/);
 /** `orders.oid`: varchar(32). */
 export const oid = identifier({ max: 32, pattern: /^[0-9A-Z]{8,32}$/ });
+/** Where goods that ship go (decision 030); without it, the buyer's default address. */
+const shipTo = id
+  .optional()
+  .describe('One of your addresses, copied onto an order of goods that ship; default: your default address');
 
 export const createOrderBody = z.union([
-  z.object({ cart_ids: z.array(id).min(1).max(100) }).strict(),
-  z.object({ items: z.array(cartAddItem).min(1).max(20) }).strict(),
+  z.object({ cart_ids: z.array(id).min(1).max(100), address_id: shipTo }).strict(),
+  z.object({ items: z.array(cartAddItem).min(1).max(20), address_id: shipTo }).strict(),
 ]);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** `orders.idempotency_key`: varchar(100). */
@@ -26,6 +32,7 @@ export const idempotencyKey = identifier({
 });
 
 export const oidBody = z.object({ oid });
+export const orderAddressBody = z.object({ oid, address_id: id.describe('One of your addresses') }).strict();
 export const oidQuery = z.object({ oid });
 export const orderListQuery = pageQuery.extend({ status: z.enum(ORDER_STATUSES).optional() });
 
@@ -46,9 +53,13 @@ export const orderItem = z
     player_id: z.string(),
     server_id: z.number().int(),
     server: z.string(),
+    nickname: z
+      .string()
+      .describe("Direct top-ups: the player's name the supplier gave at ordering; '' otherwise"),
     num: z.number().int(),
     price: money.describe('Unit price in the order currency'),
     total_price: money,
+    ships: z.boolean().describe('Goods that ship: the order needs an address before it can be paid'),
     delivery: z
       .object({
         status: z
@@ -56,7 +67,16 @@ export const orderItem = z
           .describe(
             'waiting: for the shop to deliver by hand; processing: top-up under way; delivered; refunded: the price went back to the balance',
           ),
-        note: z.string().describe("The shop's note, or why the item was refunded"),
+        note: z
+          .string()
+          .describe(
+            "The shop's note, or why the item was refunded (a supplier's own words: the detail of `reason`)",
+          ),
+        reason_code: z
+          .enum(DELIVERY_FAILURE_CODES)
+          .nullable()
+          .describe('Why the supplier could not deliver (refunded top-ups); null otherwise'),
+        reason: z.string().nullable().describe('reason_code in the request language'),
         refund_amount: money.nullable().describe('CNY given back to the balance'),
         updated_at: z.number().int(),
       })
@@ -81,6 +101,11 @@ export const orderSummary = z
     paid_at: z.number().int().nullable(),
     cancelled_at: z.number().int().nullable(),
     items: z.array(orderItem),
+    address: orderAddress
+      .nullable()
+      .describe(
+        'Where the goods that ship go (a copy, set by order/create or order/address); null: none yet',
+      ),
   })
   .meta({ id: 'Order' });
 export type OrderSummary = z.infer<typeof orderSummary>;
@@ -95,28 +120,57 @@ export const payBody = z.object({
   device: z
     .enum(['pc', 'mobile'])
     .optional()
-    .describe('Alipay: page pay (pc) or wap pay (mobile); read from the User-Agent when absent'),
+    .describe(
+      'Alipay: page pay (pc) or wap pay (mobile); WeChat Pay: Native QR (pc) or H5 (mobile, not inside WeChat); read from the User-Agent when absent',
+    ),
 });
 export const payResult = z.object({
   status: z.enum(ORDER_STATUSES),
   no: z.string().optional().describe('The payment number (alipay, wechat)'),
-  pay_url: z.string().optional().describe('alipay: send the buyer here'),
+  pay_url: z
+    .string()
+    .optional()
+    .describe('alipay, or wechat on a phone (H5): send the buyer here; they come back to the order'),
   code_url: z.string().optional().describe('wechat: the Native payment link'),
   qr_image: z.string().optional().describe('wechat: code_url as a QR code (data:image/png)'),
 });
 
-export const cardListQuery = pageQuery.extend({ oid });
+export const cardListQuery = pageQuery.extend({
+  oid: oid
+    .optional()
+    .describe('One of your orders (its keys in delivery order); without it, all your keys, newest first'),
+  keyword: text({ max: 100 })
+    .optional()
+    .describe('Without oid: part of a goods name (either language) or of an order number'),
+});
 export const cardPage = pageOf(
   z
     .object({
       id: z.number().int(),
+      oid: z.string().describe('The order the key was delivered for'),
       goods_name: z.string(),
       spec: z.string(),
       instructions: z.string().describe('How to use the key, in the request language'),
       revealed: z.boolean(),
       delivered_at: z.number().int(),
+      order_keys: z
+        .number()
+        .int()
+        .describe('How many keys that order has in all (a page may hold part of them)'),
     })
     .meta({ id: 'DeliveredCard' }),
 );
 export const revealBody = z.object({ id });
 export const revealedCard = z.object({ id: z.number().int(), oid: z.string(), secret: z.string() });
+/** POST /order/card/reveal_all (issue 12, decision 034): every key of one order, each reveal recorded. */
+export const revealOrderBody = z.object({ oid });
+export const revealedOrderCards = z.object({
+  oid: z.string(),
+  list: z.array(z.object({ id: z.number().int(), secret: z.string() })),
+});
+/** GET /order/card/export: the buyer's revealed keys as CSV; times in `tz` (an IANA zone, default UTC). */
+export const cardExportQuery = z.object({
+  tz: identifier({ max: 64, pattern: /^[A-Za-z][A-Za-z0-9_+\-/]*$/ })
+    .optional()
+    .describe('IANA time zone for the delivery times, e.g. Asia/Shanghai; UTC when absent or unknown'),
+});

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as account from './account.ts';
+import * as address from './address.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
 import * as envelope from './envelope.ts';
 import * as order from './order.ts';
+import * as player from './player.ts';
 import * as requestFieldsModule from './request-fields.ts';
 import { REFUSED_INPUTS, requestFields } from './request-fields.ts';
 import * as siteConfig from './site-config.ts';
@@ -20,11 +22,13 @@ import * as wallet from './wallet.ts';
 
 const modules: Record<string, Record<string, unknown>> = {
   account,
+  address,
   cart,
   catalog,
   content,
   envelope,
   order,
+  player,
   'request-fields': requestFieldsModule,
   'site-config': siteConfig,
   support,

@@ -21,6 +21,7 @@ export const REASON = {
   amount: 'amount',
   uploadAddress: 'upload_address',
   wholeNumber: 'whole_number',
+  mainlandMobile: 'mainland_mobile',
 } as const;
 export type ReasonKey = (typeof REASON)[keyof typeof REASON];
 

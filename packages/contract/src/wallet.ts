@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { oid } from './order.ts';
 import { identifier, REASON } from './text.ts';
 
 // The wallet ledger (issue 6): GET /api/front/user/balanceLog pages it, newest first. Amounts are
@@ -30,6 +31,16 @@ export const ledgerEntry = z
     balance_after: signedMoney,
     currency: z.literal('CNY'),
     ref: z.string().describe('The order or recharge number it is about'),
+    paid_for: z
+      .object({
+        currency: z.enum(['CNY', 'USD']),
+        amount: z.string().regex(/^\d+\.\d{2}$/),
+        exchange_rate: z.string().describe('CNY→USD, frozen on the order, e.g. "0.138000"'),
+      })
+      .nullable()
+      .describe(
+        'An order payment for an order in another currency than CNY: its total, which the CNY amount pays at the rate (decision 031); null otherwise',
+      ),
     created_at: z.number().int(),
   })
   .meta({ id: 'LedgerEntry' });
@@ -41,10 +52,13 @@ export const rechargeBody = z.object({
   ),
   method: z.enum(['alipay', 'wechat']),
   device: z.enum(['pc', 'mobile']).optional(),
+  return_oid: oid
+    .optional()
+    .describe('Topping up the shortfall of this order: the provider sends the buyer back to its checkout'),
 });
 export const rechargeResult = z.object({
   no: z.string().describe('Poll GET /user/recharge/status?no= until paid'),
-  pay_url: z.string().optional(),
+  pay_url: z.string().optional().describe('alipay, or wechat on a phone (H5): send the buyer here'),
   code_url: z.string().optional(),
   qr_image: z.string().optional(),
 });

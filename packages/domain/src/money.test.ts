@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatMinor, parseDecimal, parseRate, priceIn, RATE_SCALE } from './money.ts';
+import {
+  convertMinor,
+  formatDecimalMoney,
+  formatMinor,
+  formatMoney,
+  groupThousands,
+  parseDecimal,
+  parseRate,
+  priceIn,
+  RATE_SCALE,
+} from './money.ts';
 
 describe('money', () => {
   it('formats minor units with two digits', () => {
@@ -51,5 +61,33 @@ describe('money', () => {
     expect(priceIn('CNY', 6800, 999, 138_000n)).toBe(6800);
     expect(priceIn('USD', 6800, 999, 138_000n)).toBe(999);
     expect(priceIn('USD', 6800, null, 138_000n)).toBe(938);
+  });
+});
+
+describe('money as a buyer reads it (decision 031)', () => {
+  it('groups thousands with commas after the symbol, in both currencies', () => {
+    expect(formatMoney(0, 'CNY')).toBe('¥0.00');
+    expect(formatMoney(99_999, 'CNY')).toBe('¥999.99');
+    expect(formatMoney(100_000, 'CNY')).toBe('¥1,000.00');
+    expect(formatMoney(5_000_000, 'CNY')).toBe('¥50,000.00');
+    expect(formatMoney(123_456_789, 'USD')).toBe('$1,234,567.89');
+    expect(formatMoney(-123_456, 'CNY')).toBe('-¥1,234.56');
+    expect(formatDecimalMoney('1280.00', 'CNY')).toBe('¥1,280.00');
+    expect(formatDecimalMoney(' 9.99 ', 'USD')).toBe('$9.99');
+    expect(formatDecimalMoney('n/a', 'USD')).toBe('$n/a');
+    expect(groupThousands('1234567')).toBe('1,234,567');
+    expect(groupThousands('123.4567')).toBe('123.4567');
+  });
+
+  it('is what Intl gives for CNY in zh-CN and USD in en (property)', () => {
+    const zh = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
+    const en = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (minor) => {
+        const decimal = formatMinor(minor, 'CNY');
+        expect(formatMoney(minor, 'CNY')).toBe(zh.format(decimal as unknown as number));
+        expect(formatMoney(minor, 'USD')).toBe(en.format(decimal as unknown as number));
+      }),
+    );
   });
 });

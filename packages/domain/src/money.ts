@@ -1,6 +1,6 @@
 // Money is integer minor units everywhere inside (ARCHITECTURE.md §5). It leaves the API as a
 // decimal string with the currency's minor digits ("68.00").
-import type { Currency } from './locale.ts';
+import { CURRENCY_SYMBOL, type Currency } from './locale.ts';
 
 const MINOR_DIGITS: Record<Currency, number> = { CNY: 2, USD: 2 };
 
@@ -54,4 +54,33 @@ export function priceIn(
 ): number {
   if (currency === 'CNY') return cnyMinor;
   return usdMinor ?? convertMinor(cnyMinor, rateMillionths);
+}
+
+/**
+ * Money as a buyer reads it, in both languages (decision 031): the currency symbol, thousands
+ * separated by commas, two decimals: "¥1,280.00", "$9.99", "-¥12.34". The same rule as
+ * Intl.NumberFormat('en'|'zh-CN', { style: 'currency' }) gives for CNY (and en for USD), written
+ * out so the server render, the browser and the mail agree whatever ICU data each one has.
+ */
+export function formatMoney(minor: number, currency: Currency): string {
+  const plain = formatMinor(minor, currency);
+  const sign = plain.startsWith('-') ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL[currency]}${groupThousands(plain.slice(sign.length))}`;
+}
+
+/**
+ * A decimal string from the API ("1280.00") as money ("¥1,280.00"). Anything that is not a
+ * plain decimal is shown after the symbol as it came, rather than hidden.
+ */
+export function formatDecimalMoney(decimal: string, currency: Currency): string {
+  const text = decimal.trim();
+  const minor = parseDecimal(text, currency);
+  return minor === undefined ? `${CURRENCY_SYMBOL[currency]}${text}` : formatMoney(minor, currency);
+}
+
+/** "1234567.89" → "1,234,567.89" (the whole part grouped by three; the fraction untouched). */
+export function groupThousands(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

@@ -1,4 +1,5 @@
 import type { CardKeyStatus, DeliveryStatus, OrderStatus, PaymentStatus } from '@shop/domain/order';
+import type { DeliveryFailureCode } from '@shop/domain/delivery-reason';
 import type { Generated, Kysely, Transaction } from 'kysely';
 
 // Row types of every table. Timestamps are epoch milliseconds (decision 003); money is integer
@@ -44,6 +45,14 @@ export type GoodsTable = Bilingual<'name' | 'subtitle' | 'description' | 'instru
   sales: Generated<number>;
   min_price_cny: Generated<number>;
   search_text: Generated<string>;
+  /** "Where do I find my player id" for a direct top-up ('' = none); the image is a path or URL. */
+  player_hint_zh: Generated<string>;
+  player_hint_en: Generated<string>;
+  player_hint_image: Generated<string>;
+  /** 1 when a top-up face value may be bought more than once per line (default: once). */
+  topup_multiple: Generated<number>;
+  /** 1 for goods shipped to the buyer's address (decision 030). */
+  ships: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -199,6 +208,8 @@ export interface CartItemsTable {
   face_value: number | null;
   player_id: Generated<string>;
   server_id: number | null;
+  /** What the supplier called the player when the line was added (direct top-ups). */
+  player_nickname: Generated<string>;
   num: number;
   is_buy_now: Generated<number>;
   line_key: string;
@@ -233,6 +244,8 @@ export interface OrdersTable {
   paid_at: number | null;
   cancelled_at: number | null;
   completed_at: number | null;
+  /** JSON of the address the goods that ship go to (decision 030); null: none yet. */
+  ship_address: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -252,11 +265,41 @@ export interface OrderItemsTable {
   server_id: number | null;
   server_zh: Generated<string>;
   server_en: Generated<string>;
+  /** What the supplier called the player when the order was created (direct top-ups). */
+  player_nickname: Generated<string>;
   num: number;
+  /** Minor units of the order's currency; the line is unit_price × num (decision 031). */
   unit_price: number;
+  /** The catalog's CNY price of one unit when ordered (a record; refunds use charged_cny). */
   unit_price_cny: number;
+  /** This item's share of orders.total_cny (the shares sum to it): what refunding it gives back. */
+  charged_cny: number;
   /** 1 when `num` was taken from a counted stock (and must be given back on cancel). */
   stock_reserved: Generated<number>;
+  /** 1 when the goods shipped to an address when the order was made (decision 030). */
+  ships: Generated<number>;
+}
+
+/** A buyer's shipping address (decision 030); region names copied in both languages. */
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string;
+  phone: string;
+  province_id: number;
+  province_zh: string;
+  province_en: string;
+  city_id: number;
+  city_zh: string;
+  city_en: string;
+  district_id: number;
+  district_zh: string;
+  district_en: string;
+  detail: string;
+  /** At most one 1 per buyer (partial unique index). */
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export type LedgerType = 'opening' | 'recharge' | 'order_payment' | 'refund' | 'adjustment';
@@ -345,7 +388,11 @@ export interface CardKeyRevealsTable {
   user_id: number;
   ip: Generated<string>;
   created_at: number;
+  /** How the secret was shown: one key, all keys of an order, or the CSV export (decision 034). */
+  via: Generated<CardRevealVia>;
 }
+
+export type CardRevealVia = 'key' | 'order' | 'export';
 
 export interface JobsTable {
   id: Generated<number>;
@@ -372,6 +419,8 @@ export interface DeliveriesTable {
   polls: Generated<number>;
   /** What the buyer is told: the operator's note, or why the item was refunded. */
   note: Generated<string>;
+  /** A supplier's definite failure as the shop's code (decision 032); `note` keeps its own words. */
+  reason_code: DeliveryFailureCode | null;
   /** CNY minor units given back to the balance; > 0 exactly when refunded. */
   refund_cny: Generated<number>;
   created_at: number;
@@ -379,7 +428,20 @@ export interface DeliveriesTable {
   finished_at: number | null;
 }
 
+/** A buyer's game account used in a top-up order, offered again on the goods page. */
+export interface PlayerAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  server_id: number;
+  player_id: string;
+  nickname: string;
+  used_at: number;
+}
+
 export interface DB {
+  addresses: AddressesTable;
+  player_accounts: PlayerAccountsTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;
   card_keys: CardKeysTable;

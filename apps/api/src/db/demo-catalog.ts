@@ -37,6 +37,13 @@ const sku = (
 
 const img = (file: string) => `/images/goods/${file}.svg`;
 
+/** Where a direct top-up's player id is found in the game (shown on the goods page, decision 033). */
+const playerHint = {
+  zh: '打开游戏，点左上角的头像进入「个人信息」，头像下方「ID」后的一串字母和数字就是玩家 ID，点旁边的复制按钮即可复制。区服显示在同一页的右上角。',
+  en: 'In the game, tap your avatar at the top left to open your profile. Your player ID is the string after “ID” under the avatar; tap the copy button next to it. Your server is shown at the top right of the same page.',
+  image: '/images/hints/player-id.svg',
+};
+
 const topupSteps: Text = {
   zh: steps(
     '在游戏内打开个人信息页，复制你的角色ID（或UID）。',
@@ -118,6 +125,7 @@ export const demoCatalog: DemoCatalog = {
       instructions: topupSteps,
       image: img('starbound'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 36420,
       face_values: [
         coins('星辉石', 'Starlight Gems')(60, '6.00', { price_usd: '0.99' }),
@@ -155,6 +163,7 @@ export const demoCatalog: DemoCatalog = {
       instructions: topupSteps,
       image: img('tidebound'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 3460,
       face_values: [
         coins('潮汐贝', 'Tide Pearls')(60, '6.00'),
@@ -187,6 +196,7 @@ export const demoCatalog: DemoCatalog = {
       instructions: topupSteps,
       image: img('crown-rift'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 58230,
       face_values: [
         coins('晶钻', 'Rift Crystals')(60, '6.00'),
@@ -222,6 +232,7 @@ export const demoCatalog: DemoCatalog = {
       instructions: topupSteps,
       image: img('mushroom-town'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 12640,
       face_values: [
         coins('金橡果', 'Golden Acorns')(60, '6.00'),
@@ -267,6 +278,7 @@ export const demoCatalog: DemoCatalog = {
       },
       image: img('neon-strike'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 21380,
       face_values: [
         coins('NP点数', 'NP Credits')(100, '10.00'),
@@ -304,6 +316,7 @@ export const demoCatalog: DemoCatalog = {
       instructions: topupSteps,
       image: img('evernight'),
       recharge_type: 2,
+      player_hint: playerHint,
       sales: 8905,
       face_values: [
         coins('月晶', 'Moon Shards')(100, '10.00'),
@@ -623,6 +636,7 @@ export const demoCatalog: DemoCatalog = {
       },
       image: img('aila-figure'),
       recharge_type: 3,
+      ships: true,
       sales: 128,
       skus: [
         sku('标准版', 'Standard edition', '459.00', 40),
@@ -662,6 +676,7 @@ export const demoCatalog: DemoCatalog = {
       },
       image: img('harbor-hoodie'),
       recharge_type: 3,
+      ships: true,
       sales: 1140,
       skus: [
         sku('燕麦色 / M', 'Oatmeal / M', '199.00', 48, { price_usd: '29.99', original_cny: '239.00' }),
@@ -702,6 +717,7 @@ export const demoCatalog: DemoCatalog = {
       },
       image: img('neon-mousepad'),
       recharge_type: 3,
+      ships: true,
       sales: 2260,
       skus: [
         sku('暗夜黑', 'Midnight Black', '89.00', 150),
@@ -738,6 +754,7 @@ export const demoCatalog: DemoCatalog = {
       },
       image: img('mushroom-plush'),
       recharge_type: 3,
+      ships: true,
       sales: 1870,
       skus: [
         sku('红帽菇菇', 'Red cap', '39.00', 180),
@@ -812,7 +829,7 @@ export const demoCatalog: DemoCatalog = {
         zh: paras(
           '欢迎来到像素港帮助中心。下面是从下单到收货的完整流程，第一次购买前花两分钟看一看，可以少走不少弯路。',
           '【注册与登录】点击页面右上角的“登录”，可以用邮箱或手机号注册。浏览商品无需登录，但加入购物车、下单和查看订单需要先登录。',
-          '【选择商品】商品分为三类：卡密（付款后发放兑换码）、直充（直接充到你的游戏角色）和实物周边（快递寄送）。在商品页选择规格或面值；直充商品还需要选择服务器并填写角色ID。',
+          '【选择商品】商品分为三类：卡密（付款后发放兑换码）、直充（直接充到你的游戏角色）和实物周边（快递寄送到你在结算时选择的收货地址，选好地址后才能付款）。在商品页选择规格或面值；直充商品还需要选择服务器并填写角色ID。',
           '【支付】支持余额、支付宝和微信支付，以结算页实际显示为准。订单创建后请在15分钟内完成支付，超时订单会自动取消并释放库存。中文页面以人民币标价，英文页面以美元标价。',
           '【收货】卡密在付款后立即发放，可在“我的订单”→订单详情中查看；直充一般几秒到几分钟到账，请在游戏内查收；周边商品在付款后48小时内发货，快递单号会显示在订单详情中。',
           '【需要帮助】在用户中心的“联系客服”提交工单，写明订单号和遇到的问题，我们会尽快处理。',
@@ -820,7 +837,7 @@ export const demoCatalog: DemoCatalog = {
         en: paras(
           'Welcome to the Pixel Harbor help center. Here is the whole journey from placing an order to receiving it. Two minutes now can save you a lot of back and forth later.',
           'Signing up: click Log in at the top right and register with your email or phone number. You can browse without an account, but you need to log in to use the cart, place orders and see them.',
-          'Choosing: there are three kinds of goods. Card keys give you a code after payment, direct top-ups go straight to your game character, and merchandise is shipped to you. Pick an option or amount on the product page; for direct top-ups also choose a server and enter your character ID.',
+          'Choosing: there are three kinds of goods. Card keys give you a code after payment, direct top-ups go straight to your game character, and merchandise is shipped to the address you choose at checkout (an order of merchandise is paid once it has one). Pick an option or amount on the product page; for direct top-ups also choose a server and enter your character ID.',
           'Paying: you can pay with your balance, Alipay or WeChat Pay, as shown at checkout. Please pay within 15 minutes of placing the order; unpaid orders are cancelled automatically and the stock is released. Prices are shown in CNY on the Chinese site and in USD on the English site.',
           'Receiving: card keys are issued immediately after payment under My Orders → order details. Direct top-ups usually arrive within seconds or minutes; check in the game. Merchandise ships within 48 hours, and the tracking number appears in the order details.',
           'Need help? Open a ticket from Contact support in your account with your order number and a short description, and we will get back to you quickly.',
@@ -966,13 +983,17 @@ export const demoCatalog: DemoCatalog = {
       ),
       content: {
         zh: paras(
-          '周边商品从上海仓发货，付款后48小时内出库（法定节假日顺延），快递单号会同步到订单详情。',
-          '目前支持中国大陆地区配送，全场包邮；港澳台及海外地址暂不支持。江浙沪一般1–2天送达，其他地区3–5天。',
+          '收货地址保存在“用户中心 → 收货地址”，最多20个，可设一个默认地址；也可以在结算页直接新增。含周边商品的订单会带上默认地址，结算时可更换为地址簿中的其他地址；选好收货地址后才能付款。',
+          '下单时的地址会保存到订单上，之后修改地址簿不会影响已有订单。付款后如需修改地址，请尽快在订单详情中联系客服。',
+          '周边商品从上海仓发货，付款后48小时内出库（法定节假日顺延），发货后订单详情会显示快递公司和单号。',
+          '目前支持中国大陆地区配送，全场包邮；港澳台及海外地址暂不支持，收货人手机号须为中国大陆手机号。江浙沪一般1–2天送达，其他地区3–5天。',
           '收货时请当面检查外包装，手办等易碎商品如有明显破损可直接拒收，我们会为你重新发货。签收后发现问题，请在48小时内拍照联系客服。',
         ),
         en: paras(
-          'Merchandise ships from our Shanghai warehouse within 48 hours of payment (public holidays excepted), and the tracking number is added to the order details.',
-          'We currently deliver anywhere in mainland China, free of charge. Hong Kong, Macao, Taiwan and overseas addresses are not supported yet. Jiangsu, Zhejiang and Shanghai usually take 1–2 days, other regions 3–5 days.',
+          'Keep your delivery addresses under My account → Addresses (up to 20, one of them the default), or add one at checkout. An order with merchandise starts with your default address, and at checkout you can pick another one from your address book; the order can be paid once it has an address.',
+          'The address is copied onto the order, so later changes to your address book do not affect it. To change the address after paying, contact support from the order details as soon as possible.',
+          'Merchandise ships from our Shanghai warehouse within 48 hours of payment (public holidays excepted). Once it has shipped, the order details show the courier and tracking number.',
+          'We currently deliver anywhere in mainland China, free of charge. Hong Kong, Macao, Taiwan and overseas addresses are not supported yet, and the recipient needs a mainland China mobile number. Jiangsu, Zhejiang and Shanghai usually take 1–2 days, other regions 3–5 days.',
           'Please check the parcel when it arrives. If fragile items such as figures arrive visibly damaged, refuse the delivery and we will send a new one. If you find a problem after signing, contact support with photos within 48 hours.',
         ),
       },

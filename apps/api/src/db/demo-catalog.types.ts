@@ -46,12 +46,16 @@ export type DemoGoods = {
   images?: string[];
   /** 1 card key, 2 direct top-up, 3 manual delivery. */
   recharge_type: 1 | 2 | 3;
+  /** recharge_type 3 only: shipped to the buyer's address (decision 030). */
+  ships?: boolean;
   sales: number;
   /** spec_type 1: give skus. spec_type 2: give face_values. Exactly one of them. */
   skus?: DemoSku[];
   face_values?: DemoFaceValue[];
   /** recharge_type 2 only: the game's servers. */
   servers?: Text[];
+  /** recharge_type 2 only: where to find the player id (text, and a picture under apps/web/public). */
+  player_hint?: Text & { image: string };
 };
 
 export type DemoZone = { key: string; name: Text; subtitle: Text; banner: string; goods: string[] };

@@ -13,6 +13,11 @@ import * as m0011 from './migrations/0011_card_keys.ts';
 import * as m0012 from './migrations/0012_jobs_deliveries.ts';
 import * as m0013 from './migrations/0013_money_guards.ts';
 import * as m0014 from './migrations/0014_retention_indexes.ts';
+import * as m0015 from './migrations/0015_player_check.ts';
+import * as m0016 from './migrations/0016_addresses.ts';
+import * as m0017 from './migrations/0017_card_key_reveals.ts';
+import * as m0018 from './migrations/0018_order_item_shares.ts';
+import * as m0019 from './migrations/0019_delivery_reason_codes.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -31,6 +36,11 @@ export const migrations: Record<string, Migration> = {
   '0012_jobs_deliveries': m0012,
   '0013_money_guards': m0013,
   '0014_retention_indexes': m0014,
+  '0015_player_check': m0015,
+  '0016_addresses': m0016,
+  '0017_card_key_reveals': m0017,
+  '0018_order_item_shares': m0018,
+  '0019_delivery_reason_codes': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

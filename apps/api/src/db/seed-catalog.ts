@@ -95,6 +95,10 @@ export async function insertCatalog(
         images: JSON.stringify(g.images?.length ? g.images : [g.image]),
         spec_type: g.skus?.length ? 1 : 2,
         recharge_type: g.recharge_type,
+        ships: g.ships ? 1 : 0,
+        player_hint_zh: g.player_hint?.zh ?? '',
+        player_hint_en: g.player_hint?.en ?? '',
+        player_hint_image: g.player_hint?.image ?? '',
         sort: index,
         sales: g.sales,
         // Newer goods first under "newest": later entries are a minute younger.

@@ -37,6 +37,14 @@ const catalog = {
     'zh-CN': '未找到该玩家，请检查玩家 ID 和区服',
     en: 'Player not found; check the player ID and server',
   },
+  player_account_not_found: {
+    'zh-CN': '没有找到这个已保存的游戏账号',
+    en: 'This saved game account was not found',
+  },
+  player_check_unavailable: {
+    'zh-CN': '暂时无法验证玩家账号，请稍后再试',
+    en: 'The player account cannot be checked right now; please try again shortly',
+  },
   not_direct_topup: { 'zh-CN': '该商品不是直充商品', en: 'This product is not a direct top-up' },
   invalid_credentials: { 'zh-CN': '账号或密码错误', en: 'Wrong account or password' },
   wrong_old_password: { 'zh-CN': '原密码不正确', en: 'The current password is wrong' },
@@ -143,6 +151,32 @@ const catalog = {
     en: 'This ticket is closed; open a new one for a new question',
   },
   card_not_found: { 'zh-CN': '卡密不存在', en: 'This card key does not exist' },
+  // Shipping addresses (decision 030).
+  address_not_found: { 'zh-CN': '收货地址不存在', en: 'This address does not exist' },
+  address_limit: {
+    'zh-CN': '最多保存 {max} 个收货地址，请先删除不用的地址',
+    en: 'You can keep at most {max} addresses; delete one you no longer use first',
+  },
+  address_region_invalid: {
+    'zh-CN': '所选的省份、城市和区县不匹配，请重新选择',
+    en: 'The province, city and district do not match; please choose them again',
+  },
+  address_required: {
+    'zh-CN': '订单中有需要邮寄的商品，请先选择收货地址再付款',
+    en: 'This order has goods to ship; choose a delivery address before paying',
+  },
+  order_ships_nothing: {
+    'zh-CN': '该订单没有需要邮寄的商品，无需收货地址',
+    en: 'This order has nothing to ship, so it needs no address',
+  },
+  order_address_locked: {
+    'zh-CN': '订单付款后不能再修改收货地址，如需修改请联系客服',
+    en: 'The address can only be changed before the order is paid; contact support to change it',
+  },
+  order_cards_not_found: {
+    'zh-CN': '该订单没有可查看的卡密',
+    en: 'This order has no card keys to show',
+  },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

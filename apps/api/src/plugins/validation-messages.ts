@@ -23,6 +23,17 @@ const item = (zh: string, en: string): Text => ({ 'zh-CN': `第 {1} 件商品的
 const cartLine: Text = { 'zh-CN': '购物车商品', en: 'Cart item' };
 const cartLines: Text = { 'zh-CN': '第 {1} 个购物车商品', en: 'Cart item {1}' };
 const ticket: Text = { 'zh-CN': '工单', en: 'Ticket' };
+const address: Text = { 'zh-CN': '收货地址', en: 'Address' };
+/** The fields of an address (decision 030); `phone` here is the recipient's, not the account's. */
+const addressLabels: Record<string, Text> = {
+  recipient: { 'zh-CN': '收货人', en: 'Recipient' },
+  phone: { 'zh-CN': '收货人手机号', en: "Recipient's mobile number" },
+  province_id: { 'zh-CN': '省份', en: 'Province' },
+  city_id: { 'zh-CN': '城市', en: 'City' },
+  district_id: { 'zh-CN': '区县', en: 'District' },
+  detail: { 'zh-CN': '详细地址', en: 'Street address' },
+  is_default: { 'zh-CN': '默认地址', en: 'Default address' },
+};
 
 /**
  * Labels by field path: `*` stands for a list index, and `{1}` in a label is that index counted
@@ -39,6 +50,7 @@ export const FIELD_LABELS: Record<string, Text> = {
   player_id: { 'zh-CN': '玩家 ID', en: 'Player ID' },
   position: { 'zh-CN': '展示位置', en: 'Position' },
   oid: { 'zh-CN': '订单号', en: 'Order number' },
+  tz: { 'zh-CN': '时区', en: 'Time zone' },
   from: { 'zh-CN': '开始日期', en: 'Start date' },
   to: { 'zh-CN': '结束日期', en: 'End date' },
   no: { 'zh-CN': '支付单号', en: 'Payment number' },
@@ -70,9 +82,11 @@ export const FIELD_LABELS: Record<string, Text> = {
   is_buy_now: { 'zh-CN': '立即购买', en: 'Buy now' },
   num: { 'zh-CN': '数量', en: 'Quantity' },
   cart_ids: { 'zh-CN': '购物车商品', en: 'Cart items' },
+  address_id: { 'zh-CN': '收货地址', en: 'Delivery address' },
   'cart_ids.*': cartLines,
   method: { 'zh-CN': '支付方式', en: 'Payment method' },
   device: { 'zh-CN': '设备类型', en: 'Device type' },
+  return_oid: { 'zh-CN': '充值后返回的订单', en: 'Order to return to' },
   amount: { 'zh-CN': '充值金额', en: 'Amount' },
   subject: { 'zh-CN': '工单标题', en: 'Subject' },
   body: { 'zh-CN': '留言内容', en: 'Message' },
@@ -92,6 +106,11 @@ export const ROUTE_LABELS: Record<string, Record<string, Text>> = {
   '/api/front/goods/cart/remove': { id: cartLine, 'id.*': cartLines },
   '/api/front/order/list': { status: { 'zh-CN': '订单状态', en: 'Order status' } },
   '/api/front/order/card/reveal': { id: { 'zh-CN': '卡密', en: 'Card key' } },
+  '/api/front/player/recent/remove': { id: { 'zh-CN': '已保存的游戏账号', en: 'Saved game account' } },
+  '/api/front/address/create': addressLabels,
+  '/api/front/address/update': { ...addressLabels, id: address },
+  '/api/front/address/remove': { id: address },
+  '/api/front/address/default': { id: address },
   '/api/front/support/list': { status: { 'zh-CN': '工单状态', en: 'Ticket status' } },
   '/api/front/support/detail': { id: ticket },
   '/api/front/support/reply': { id: ticket },
@@ -156,6 +175,10 @@ const CONTRACT_REASONS: Record<ReasonKey, Text> = {
     en: '{label} must be the address of an uploaded picture',
   },
   whole_number: { 'zh-CN': '{label}必须是整数', en: '{label} must be a whole number' },
+  mainland_mobile: {
+    'zh-CN': '{label}须为中国大陆手机号（11 位，以 1 开头）',
+    en: '{label} must be a mainland China mobile number (11 digits starting with 1)',
+  },
 };
 
 type Reason = keyof typeof REASONS | ReasonKey;

@@ -21,7 +21,10 @@ const line = (id: number, extra: Partial<CartItem> = {}): CartItem => ({
   player_id: '',
   server_id: 0,
   server: '',
+  nickname: '',
   recharge_type: 1,
+  topup_quantity: true,
+  ships: false,
   goods_name: 'PlayNest',
   image: '',
   spec: '¥100',
@@ -165,6 +168,13 @@ describe('lineQuantityLimit', () => {
     expect(lineQuantityLimit({ stock: 500 })).toBe(99);
     expect(lineQuantityLimit({ stock: 3 })).toBe(3);
     expect(lineQuantityLimit({ stock: 0 })).toBe(1);
+  });
+
+  it('lets a top-up bought once per line only come back down (decision 033)', () => {
+    expect(lineQuantityLimit({ stock: null, num: 1, topup_quantity: false })).toBe(1);
+    expect(lineQuantityLimit({ stock: null, num: 3, topup_quantity: false })).toBe(3);
+    expect(lineQuantityLimit({ stock: 2, num: 3, topup_quantity: false })).toBe(2);
+    expect(lineQuantityLimit({ stock: null, num: 3, topup_quantity: true })).toBe(99);
   });
 });
 

@@ -45,10 +45,15 @@ export function planCartAdd(lines: readonly CartItem[], request: CartAddRequest)
 }
 
 /** Largest quantity a line's stepper offers: 1..min(99, stock). */
-export function lineQuantityLimit(line: Pick<CartItem, 'stock'>): number {
+export function lineQuantityLimit(
+  line: Pick<CartItem, 'stock'> & Partial<Pick<CartItem, 'num' | 'topup_quantity'>>,
+): number {
   const stock = line.stock;
-  const limit =
+  let limit =
     stock === null || !Number.isFinite(stock) ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, stock);
+  // A top-up bought once per line (decision 033): a line raised by a matching add (SPEC §4) may
+  // only come back down, never go up.
+  if (line.topup_quantity === false) limit = Math.min(limit, line.num ?? DEFAULT_CART_QUANTITY);
   return Math.max(DEFAULT_CART_QUANTITY, Math.trunc(limit));
 }
 

@@ -13,7 +13,10 @@ const line = (id: number, extra: Record<string, unknown> = {}) => ({
   player_id: '',
   server_id: 0,
   server: '',
+  nickname: '',
   recharge_type: 1,
+  topup_quantity: true,
+  ships: false,
   goods_name: 'Card',
   image: '/images/goods/card.svg',
   spec: '¥6',
@@ -56,7 +59,10 @@ describe('cart data (SPEC §3)', () => {
       player_id: '123',
       server_id: 0,
       server: '',
+      nickname: '',
       recharge_type: 1,
+      topup_quantity: true,
+      ships: false,
       goods_name: '',
       image: '',
       spec: '',
@@ -64,6 +70,13 @@ describe('cart data (SPEC §3)', () => {
       stock: null,
       available: true,
     });
+  });
+
+  it('reads a top-up without topup_quantity as bought once per line (decision 033)', () => {
+    const [topup] = normaliseCartItems([{ ...line(4), recharge_type: 2, topup_quantity: undefined }]);
+    expect(topup?.topup_quantity).toBe(false);
+    const [allowed] = normaliseCartItems([line(5, { recharge_type: 2, topup_quantity: true })]);
+    expect(allowed?.topup_quantity).toBe(true);
   });
 
   it('keeps an unavailable line marked, with its stock', () => {
@@ -85,12 +98,16 @@ describe('cart data (SPEC §3)', () => {
       data: { 1: line(1, { currency: undefined }) },
       count: 120,
       total_pay_price: '12.00',
+      total_cny: '86.96',
+      exchange_rate: '0.138000',
       currency: 'USD',
     });
     expect(cart).toEqual({
       items: [expect.objectContaining({ id: 1, currency: 'USD' })],
       count: 120,
       total_pay_price: '12.00',
+      total_cny: '86.96',
+      exchange_rate: '0.138000',
       currency: 'USD',
     });
   });

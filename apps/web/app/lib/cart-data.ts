@@ -10,6 +10,9 @@ export interface CartSnapshot {
   items: CartItem[];
   count: number;
   total_pay_price: string;
+  /** The CNY an order of the available lines would charge, and today's CNY → currency rate (decision 031); '' when absent. */
+  total_cny: string;
+  exchange_rate: string;
   /** The currency every price of the answer is in (the request Currency). */
   currency: Currency;
 }
@@ -48,7 +51,13 @@ export function normaliseCartItem(
     player_id: str(item.player_id),
     server_id: num(item.server_id),
     server: str(item.server),
+    // Issue 12: the player's nickname the supplier gave ('' when not a direct top-up).
+    nickname: str(item.nickname),
     recharge_type: num(item.recharge_type, 1),
+    // Decision 033: a direct top-up face value is bought once per line unless the goods allows more.
+    topup_quantity:
+      typeof item.topup_quantity === 'boolean' ? item.topup_quantity : num(item.recharge_type, 1) !== 2,
+    ships: item.ships === true,
     goods_name: str(item.goods_name) || str(item.name),
     image: str(item.image) || str(item.goods_image),
     spec: str(item.spec),
@@ -106,6 +115,8 @@ export function normaliseCartResponse(
     items,
     count: Math.max(0, Math.trunc(count)),
     total_pay_price: str(body.total_pay_price ?? inner.total_pay_price) || '0.00',
+    total_cny: str(body.total_cny),
+    exchange_rate: str(body.exchange_rate),
     currency,
   };
 }

@@ -19,6 +19,8 @@ import { nextPollDelay } from './payment';
 const delivery = (status: Delivery['status'], extra: Partial<Delivery> = {}): Delivery => ({
   status,
   note: '',
+  reason_code: null,
+  reason: null,
   refund_amount: null,
   updated_at: 1_700_000_000_000,
   ...extra,
@@ -38,9 +40,11 @@ const item = (recharge_type: number, d: Delivery | null): OrderItem => ({
   player_id: '10086500',
   server_id: 1,
   server: 'Official',
+  nickname: '',
   num: 1,
   price: '6.00',
   total_price: '6.00',
+  ships: recharge_type === 3,
   delivery: d,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate } from './format';
+import { formatDate, formatMoney, isoDate } from './format';
 
 describe('dates in the shop time zone', () => {
   // 2026-11-21 17:30 UTC is already 2026-11-22 in Shanghai.
@@ -12,5 +12,15 @@ describe('dates in the shop time zone', () => {
 
   it('gives the ISO date of the same day', () => {
     expect(isoDate(late)).toBe('2026-11-22');
+  });
+});
+
+describe('money (decision 031)', () => {
+  it('separates thousands in both currencies, the same in both languages', () => {
+    expect(formatMoney('0.50', 'CNY')).toBe('¥0.50');
+    expect(formatMoney('999.99', 'USD')).toBe('$999.99');
+    expect(formatMoney('1280.00', 'CNY')).toBe('¥1,280.00');
+    expect(formatMoney('50000.00', 'CNY')).toBe('¥50,000.00');
+    expect(formatMoney('1234567.89', 'USD')).toBe('$1,234,567.89');
   });
 });

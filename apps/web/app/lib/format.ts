@@ -1,4 +1,5 @@
-import type { Locale } from '@shop/domain/locale';
+import type { Currency, Locale } from '@shop/domain/locale';
+import { formatDecimalMoney } from '@shop/domain/money';
 
 /**
  * The shop's time zone. Dates are shown in it on the server and in the browser alike, so the
@@ -21,4 +22,12 @@ export function formatDate(epochMs: number, locale: Locale): string {
 /** yyyy-mm-dd of that date in the shop's zone, for <time dateTime>. */
 export function isoDate(epochMs: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date(epochMs));
+}
+
+/**
+ * An amount as the API sent it ("1280.00") as the buyer reads it: "¥1,280.00", "$9.99". One rule
+ * for both languages, everywhere money is shown (decision 031); the mail uses the same function.
+ */
+export function formatMoney(value: string, currency: Currency): string {
+  return formatDecimalMoney(value, currency);
 }

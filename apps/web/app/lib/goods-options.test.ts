@@ -6,6 +6,7 @@ import {
   goodsOptions,
   hasDiscount,
   lineTotal,
+  chargedCnyFor,
   quantityLimit,
   type GoodsOption,
 } from './goods-options';
@@ -116,6 +117,19 @@ describe('lineTotal (integer minor units, never floats)', () => {
   it('refuses malformed prices', () => {
     expect(lineTotal('abc', 2, 'CNY')).toBeUndefined();
     expect(lineTotal('1.234', 2, 'CNY')).toBeUndefined();
+  });
+});
+
+describe('chargedCnyFor (decision 031)', () => {
+  it("is the order's charge: round(total ÷ rate) in USD, the total in CNY", () => {
+    expect(chargedCnyFor('124.33', 'USD', '0.138000')).toBe('900.94');
+    expect(chargedCnyFor('9.99', 'USD', '0.138000')).toBe('72.39'); // 72.391…
+    expect(chargedCnyFor('68.00', 'CNY', '0.138000')).toBe('68.00');
+  });
+  it('gives nothing for malformed input or a rate the shop refuses', () => {
+    expect(chargedCnyFor('x', 'USD', '0.138000')).toBeUndefined();
+    expect(chargedCnyFor('1.00', 'USD', '')).toBeUndefined();
+    expect(chargedCnyFor('1.00', 'USD', '7.2')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@
 // strings; totals are computed in integer minor units (STYLE.md: no float arithmetic on money).
 import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
 import type { Currency } from '@shop/domain/locale';
-import { formatMinor, parseDecimal } from '@shop/domain/money';
+import { formatMinor, parseDecimal, parseRate } from '@shop/domain/money';
+import { chargedCny, isUsableRate } from '@shop/domain/pricing';
 import type { GoodsDetail } from './catalog';
 
 export interface GoodsOption {
@@ -73,6 +74,18 @@ export function lineTotal(price: string, quantity: number, currency: Currency): 
   if (minor === undefined || !Number.isSafeInteger(quantity) || quantity < 0) return undefined;
   const total = minor * quantity;
   return Number.isSafeInteger(total) ? formatMinor(total, currency) : undefined;
+}
+
+/**
+ * The CNY an order of this total would charge at the rate the API sent ("0.138000"), by the
+ * order's own rule (decision 031: round(total ÷ rate)); the total itself in CNY; undefined when
+ * an input is malformed. Only shown: the server prices the order.
+ */
+export function chargedCnyFor(total: string, currency: Currency, rate: string): string | undefined {
+  const minor = parseDecimal(total, currency);
+  const ppm = parseRate(rate);
+  if (minor === undefined || ppm === undefined || !isUsableRate(ppm)) return undefined;
+  return formatMinor(chargedCny(minor, currency, ppm), 'CNY');
 }
 
 /** The original price is shown struck through only when it is higher than the price. */

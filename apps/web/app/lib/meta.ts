@@ -18,6 +18,7 @@ export type PageKey =
   | 'orders'
   | 'password'
   | 'support'
+  | 'address'
   | 'orderCard'
   | 'checkout'
   | 'orderDetail'

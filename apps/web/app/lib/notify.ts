@@ -1,19 +1,17 @@
-// SPEC §9: pop-up messages (3000 ms, top centre) and notifications (4500 ms, top-right, 16 px gap)
-// are two sonner toasters; each call names its toaster with `toasterId`.
+// Every pop-up of the shop goes through here (decision 035): SPEC §8's error pop-ups and the short
+// messages (3000 ms, SPEC §9) and the notifications (4500 ms, top-right with a 16 px gap) are toasts
+// of one sonner toaster with one look; only their duration and content differ.
 //
 // sonner (~10 kB gzip) is not part of the first load: the first toast downloads it and mounts the
-// toasters (components/layout/toasters.tsx); toasts wait until the toasters listen.
+// toaster (components/layout/toasters.tsx); toasts wait until it listens.
 import type { ReactNode } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS } from '@shop/domain/constants';
 
-export const MESSAGE_TOASTER_ID = 'message';
-export const NOTIFICATION_TOASTER_ID = 'notification';
-
 type Toast = typeof sonnerToast;
 type Kind = 'error' | 'success' | 'warning' | 'info';
 
-/** Lets the layout know toasters are needed, and lets them say they are listening. */
+/** Lets the layout know the toaster is needed, and lets it say it is listening. */
 export const toasterHost = (() => {
   let requested = false;
   let markMounted: () => void = () => undefined;
@@ -54,10 +52,24 @@ function show(kind: Kind, text: string, options: ExternalToast): void {
   void loadToast().then((toast) => toast[kind](text, options));
 }
 
-function showMessage(kind: Kind) {
-  return (text: string) => show(kind, text, { toasterId: MESSAGE_TOASTER_ID, duration: MESSAGE_DURATION_MS });
+/** What a toast of either kind is shown with. */
+export function toastOptions(
+  duration: number,
+  options: { description?: ReactNode; action?: { label: ReactNode; onClick: () => void }; id?: string } = {},
+): ExternalToast {
+  return {
+    duration,
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    ...(options.action ? { action: options.action } : {}),
+    ...(options.id ? { id: options.id } : {}),
+  };
 }
 
+function showMessage(kind: Kind) {
+  return (text: string) => show(kind, text, toastOptions(MESSAGE_DURATION_MS));
+}
+
+/** Pop-up messages: one line, 3000 ms (SPEC §9). */
 export const message = {
   error: showMessage('error'),
   success: showMessage('success'),
@@ -75,15 +87,10 @@ export interface NotificationOptions {
 
 function showNotification(kind: Kind) {
   return (title: string, options: NotificationOptions = {}) =>
-    show(kind, title, {
-      toasterId: NOTIFICATION_TOASTER_ID,
-      duration: options.duration ?? NOTIFICATION_DURATION_MS,
-      description: options.description,
-      action: options.action,
-      id: options.id,
-    });
+    show(kind, title, toastOptions(options.duration ?? NOTIFICATION_DURATION_MS, options));
 }
 
+/** Notifications: a title and more, 4500 ms (SPEC §9). */
 export const notify = {
   success: showNotification('success'),
   info: showNotification('info'),

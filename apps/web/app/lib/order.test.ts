@@ -14,7 +14,6 @@ import {
   balanceCovers,
   checkoutLineIds,
   checkoutMethods,
-  defaultMethod,
   formatCountdown,
   formatDateTime,
   formatRate,
@@ -22,7 +21,6 @@ import {
   itemsSummary,
   newIdempotencyKey,
   ORDER_TABS,
-  orderTimeline,
   parseOrderListParams,
   secondsLeft,
   statusTone,
@@ -69,18 +67,15 @@ describe('statusTone', () => {
 describe('checkout methods', () => {
   it('offers every method whose switch is on, balance first', () => {
     expect(checkoutMethods(switches(1, 1, 1))).toEqual(['balance', 'alipay', 'wechat']);
-    expect(defaultMethod(checkoutMethods(switches(1, 1, 1)))).toBe('balance');
   });
 
   it('hides a method whose switch is off', () => {
     expect(checkoutMethods(switches(0, 1, 0))).toEqual(['alipay']);
     expect(checkoutMethods(switches(1, 0, 1))).toEqual(['balance', 'wechat']);
-    expect(defaultMethod(checkoutMethods(switches(0, 0, 1)))).toBe('wechat');
   });
 
   it('offers nothing when every switch is off, and only 1 counts as on', () => {
     expect(checkoutMethods(switches(0, 0, 0))).toEqual([]);
-    expect(defaultMethod([])).toBeUndefined();
     expect(checkoutMethods(switches(2, -1, 0))).toEqual([]);
   });
 });
@@ -153,53 +148,6 @@ describe('checkoutLineIds', () => {
   });
 });
 
-describe('orderTimeline', () => {
-  const base = { created_at: 1000, paid_at: null, cancelled_at: null } as const;
-  const view = (order: Parameters<typeof orderTimeline>[0]) =>
-    orderTimeline(order).map((s) => `${s.key}:${s.state}${s.at ? `@${s.at}` : ''}`);
-
-  it('an unpaid order: created, with payment next', () => {
-    expect(view({ ...base, status: 'pending_payment' })).toEqual([
-      'created:done@1000',
-      'paid:current',
-      'delivering:upcoming',
-      'completed:upcoming',
-    ]);
-  });
-
-  it('a paid order: paid at its time, delivery next', () => {
-    expect(view({ ...base, status: 'paid', paid_at: 2000 })).toEqual([
-      'created:done@1000',
-      'paid:done@2000',
-      'delivering:current',
-      'completed:upcoming',
-    ]);
-  });
-
-  it('a completed order has every step done', () => {
-    expect(
-      orderTimeline({ ...base, status: 'completed', paid_at: 2000 }).every((s) => s.state === 'done'),
-    ).toBe(true);
-  });
-
-  it('a cancelled order ends at cancelled, with its time', () => {
-    expect(view({ ...base, status: 'cancelled', cancelled_at: 3000 })).toEqual([
-      'created:done@1000',
-      'cancelled:done@3000',
-    ]);
-  });
-
-  it('a failed order goes on to its refund', () => {
-    expect(view({ ...base, status: 'failed', paid_at: 2000 })).toEqual([
-      'created:done@1000',
-      'paid:done@2000',
-      'failed:done',
-      'refunded:current',
-    ]);
-    expect(view({ ...base, status: 'refunded', paid_at: 2000 }).at(-1)).toBe('refunded:done');
-  });
-});
-
 describe('formatting', () => {
   it('formatRate drops trailing zeros only', () => {
     expect(formatRate('0.138000')).toBe('0.138');
@@ -231,11 +179,13 @@ describe('card keys', () => {
     revealed = false,
   ): DeliveredCard => ({
     id,
+    oid: 'P2026000001',
     goods_name,
     spec: '¥100',
     instructions,
     revealed,
     delivered_at: 1000,
+    order_keys: 3,
   });
 
   it('parseCardsParams: no order number, one the API would refuse, or an order and its page', () => {

@@ -98,11 +98,6 @@ export function checkoutMethods(
   return PAY_METHODS.filter((key) => on[key]);
 }
 
-/** The method chosen when the page opens: the first one offered. */
-export function defaultMethod(methods: readonly PayMethod[]): PayMethod | undefined {
-  return methods[0];
-}
-
 /**
  * Whether a CNY balance covers a CNY amount, compared in fen (no floats); undefined when either
  * is not a decimal amount. Only a hint: the server decides when paying.
@@ -157,65 +152,6 @@ export function newIdempotencyKey(random: RandomSource = globalThis.crypto): str
   if (typeof random.randomUUID === 'function') return `web-${random.randomUUID()}`;
   const bytes = random.getRandomValues(new Uint8Array(16));
   return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Order detail: the timeline of ARCHITECTURE.md §5's state machine, as far as this order went.
-
-export type TimelineKey =
-  'created' | 'paid' | 'delivering' | 'completed' | 'cancelled' | 'failed' | 'refunded';
-export type TimelineState = 'done' | 'current' | 'upcoming';
-
-export interface TimelineStep {
-  key: TimelineKey;
-  state: TimelineState;
-  /** When it happened, if the order records it. */
-  at: number | null;
-}
-
-const HAPPY_PATH: readonly TimelineKey[] = ['created', 'paid', 'delivering', 'completed'];
-
-/**
- * created → paid → delivering → completed, with the reached steps done and the next one current;
- * a cancelled order ends at "cancelled", a failed one goes on to "refunded".
- */
-export function orderTimeline(
-  order: Pick<Order, 'status' | 'created_at' | 'paid_at' | 'cancelled_at'>,
-): TimelineStep[] {
-  const at: Partial<Record<TimelineKey, number | null>> = {
-    created: order.created_at,
-    paid: order.paid_at,
-    cancelled: order.cancelled_at,
-  };
-  const step = (key: TimelineKey, state: TimelineState): TimelineStep => ({
-    key,
-    state,
-    at: state === 'done' ? (at[key] ?? null) : null,
-  });
-  switch (order.status) {
-    case 'cancelled':
-      return [step('created', 'done'), step('cancelled', 'done')];
-    case 'failed':
-      return [
-        step('created', 'done'),
-        step('paid', 'done'),
-        step('failed', 'done'),
-        step('refunded', 'current'),
-      ];
-    case 'refunded':
-      return [
-        step('created', 'done'),
-        step('paid', 'done'),
-        step('failed', 'done'),
-        step('refunded', 'done'),
-      ];
-    default: {
-      const reached = order.status === 'pending_payment' ? 0 : HAPPY_PATH.indexOf(order.status);
-      return HAPPY_PATH.map((key, i) =>
-        step(key, i <= reached ? 'done' : i === reached + 1 ? 'current' : 'upcoming'),
-      );
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

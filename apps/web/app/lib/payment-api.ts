@@ -9,9 +9,16 @@ import { quietApi as quiet } from './quiet-api';
 export type RechargeResult = StartedPayment & { no: string };
 
 export const paymentApi = {
-  /** POST /api/front/user/recharge: `amount` in yuan ("100.00"), ¥1.00–¥50,000.00. */
-  recharge(amount: string, method: OnlineMethod): Promise<RechargeResult> {
-    return api.post<RechargeResult>('/api/front/user/recharge', { amount, method });
+  /**
+   * POST /api/front/user/recharge: `amount` in yuan ("100.00"), ¥1.00–¥50,000.00. With `returnOid`
+   * (an order's shortfall) Alipay and WeChat Pay H5 send the buyer back to that order's checkout.
+   */
+  recharge(amount: string, method: OnlineMethod, returnOid?: string): Promise<RechargeResult> {
+    return api.post<RechargeResult>('/api/front/user/recharge', {
+      amount,
+      method,
+      ...(returnOid ? { return_oid: returnOid } : {}),
+    });
   },
 
   /** GET /api/front/order/pay/status (quiet). */

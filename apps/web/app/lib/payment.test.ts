@@ -3,16 +3,20 @@ import { ORDER_STATUSES } from '@shop/domain/order';
 import {
   decodePendingRecharge,
   encodePendingRecharge,
+  isPhoneBrowser,
   isSandboxPayLink,
   nextPollDelay,
   orderPollOutcome,
   parseRechargeAmount,
   paymentStep,
+  preferredMethod,
   QR_POLL,
   RECHARGE_PRESETS,
   rechargeMethods,
   rechargePollOutcome,
   RETURN_POLL,
+  shortfallFen,
+  shortfallTopUp,
   type PollSchedule,
 } from './payment';
 
@@ -41,6 +45,7 @@ describe('parseRechargeAmount', () => {
 
   it('reads the full-width digits of a Chinese keyboard', () => {
     expect(parseRechargeAmount('１００．５')).toMatchObject({ ok: true, amount: '100.50' });
+    expect(parseRechargeAmount('１，０００')).toMatchObject({ ok: true, amount: '1000.00' });
   });
 
   it('never goes through floating point', () => {
@@ -53,6 +58,9 @@ describe('parseRechargeAmount', () => {
     expect(parseRechargeAmount('1')).toMatchObject({ ok: true, fen: 100 });
     expect(parseRechargeAmount('1.00')).toMatchObject({ ok: true, fen: 100 });
     expect(parseRechargeAmount('50000')).toMatchObject({ ok: true, amount: '50000.00' });
+    // Thousands separated as money is shown (decision 031).
+    expect(parseRechargeAmount('¥50,000.00')).toMatchObject({ ok: true, amount: '50000.00' });
+    expect(parseRechargeAmount('1,234.5')).toMatchObject({ ok: true, fen: 123_450 });
     expect(parseRechargeAmount('0.99')).toEqual({ ok: false, reason: 'range' });
     expect(parseRechargeAmount('0')).toEqual({ ok: false, reason: 'range' });
     expect(parseRechargeAmount('50000.01')).toEqual({ ok: false, reason: 'range' });
@@ -62,7 +70,20 @@ describe('parseRechargeAmount', () => {
   it('refuses anything that is not a plain amount', () => {
     expect(parseRechargeAmount('')).toEqual({ ok: false, reason: 'empty' });
     expect(parseRechargeAmount('   ')).toEqual({ ok: false, reason: 'empty' });
-    for (const text of ['1.234', '-5', '1e3', '10,000', 'abc', '.5', '5.', '100元', '0x10', '1 00']) {
+    for (const text of [
+      '1.234',
+      '-5',
+      '1e3',
+      '10,00',
+      ',100',
+      '1,0000',
+      'abc',
+      '.5',
+      '5.',
+      '100元',
+      '0x10',
+      '1 00',
+    ]) {
       expect(parseRechargeAmount(text), text).toEqual({ ok: false, reason: 'format' });
     }
   });
@@ -214,5 +235,52 @@ describe('pending recharge memory', () => {
     ]) {
       expect(decodePendingRecharge(text, now), String(text)).toBeUndefined();
     }
+  });
+});
+
+describe('a short balance at checkout (decision 032)', () => {
+  const all = ['balance', 'alipay', 'wechat'] as const;
+
+  it('never preselects a balance that does not cover the order while another method is offered', () => {
+    expect(preferredMethod(all, true)).toBe('balance');
+    expect(preferredMethod(all, undefined)).toBe('balance');
+    expect(preferredMethod(all, false)).toBe('alipay');
+    expect(preferredMethod(['balance', 'wechat'], false)).toBe('wechat');
+    // Nothing else to choose: the balance stays (Pay then says why it cannot).
+    expect(preferredMethod(['balance'], false)).toBe('balance');
+    expect(preferredMethod(['alipay', 'wechat'], false)).toBe('alipay');
+    expect(preferredMethod([], false)).toBeUndefined();
+  });
+
+  it('computes the shortfall in fen, never through floating point', () => {
+    expect(shortfallFen('50.00', '89.00')).toBe(3_900);
+    expect(shortfallFen('0.10', '0.30')).toBe(20);
+    expect(shortfallFen('89.00', '89.00')).toBe(0);
+    expect(shortfallFen('100.00', '89.00')).toBe(0);
+    expect(shortfallFen('', '89.00')).toBeUndefined();
+    expect(shortfallFen('50.00', 'abc')).toBeUndefined();
+  });
+
+  it('tops up the difference, at least ¥1.00, and nothing above ¥50,000.00', () => {
+    expect(shortfallTopUp(3_900)).toEqual({ amount: '39.00', fen: 3_900 });
+    expect(shortfallTopUp(1)).toEqual({ amount: '1.00', fen: 100 });
+    expect(shortfallTopUp(99)).toEqual({ amount: '1.00', fen: 100 });
+    expect(shortfallTopUp(5_000_000)).toEqual({ amount: '50000.00', fen: 5_000_000 });
+    expect(shortfallTopUp(5_000_001)).toBeUndefined();
+    expect(shortfallTopUp(0)).toBeUndefined();
+    expect(shortfallTopUp(-5)).toBeUndefined();
+  });
+});
+
+describe('isPhoneBrowser', () => {
+  it('reads phones as the server does, except WeChat’s own browser', () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(isPhoneBrowser(iphone)).toBe(true);
+    expect(isPhoneBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130.0 Mobile Safari/537.36')).toBe(
+      true,
+    );
+    expect(isPhoneBrowser(`${iphone} MicroMessenger/8.0.50`)).toBe(false);
+    expect(isPhoneBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36')).toBe(false);
   });
 });

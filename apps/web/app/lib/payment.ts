@@ -73,23 +73,25 @@ export type RechargeAmount =
   | { ok: true; /** "88.50": what the API is sent. */ amount: string; fen: number }
   | { ok: false; reason: 'empty' | 'format' | 'range' };
 
-/** Full-width digits and dot (a Chinese keyboard's) to their ASCII forms. */
+/** Full-width digits, dot and comma (a Chinese keyboard's) to their ASCII forms. */
 function halfWidth(text: string): string {
-  return text.replace(/[\uff10-\uff19\uff0e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  return text.replace(/[\uff10-\uff19\uff0e\uff0c]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
 /**
- * A typed top-up amount in yuan: digits with at most two decimals ("100", "88.5", "88.50"), an
- * optional ¥ and spaces around, between ¥1.00 and ¥50,000.00. Returns the amount as the API wants
- * it ("88.50"), never through floating point.
+ * A typed top-up amount in yuan: digits with at most two decimals ("100", "88.5", "88.50"), its
+ * thousands separated or not as money is shown ("10,000", decision 031), an optional ¥ and spaces
+ * around, between ¥1.00 and ¥50,000.00. Returns the amount as the API wants it ("88.50"), never
+ * through floating point.
  */
 export function parseRechargeAmount(text: string): RechargeAmount {
   const trimmed = halfWidth(text)
     .trim()
     .replace(/^[¥￥]\s*/, '');
   if (!trimmed) return { ok: false, reason: 'empty' };
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(trimmed)) return { ok: false, reason: 'format' };
-  const fen = parseDecimal(trimmed, 'CNY');
+  const plain = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(plain)) return { ok: false, reason: 'format' };
+  const fen = parseDecimal(plain, 'CNY');
   if (fen === undefined) return { ok: false, reason: 'format' };
   if (fen < RECHARGE_MIN_FEN || fen > RECHARGE_MAX_FEN) return { ok: false, reason: 'range' };
   return { ok: true, amount: formatMinor(fen, 'CNY'), fen };
@@ -183,4 +185,50 @@ export function decodePendingRecharge(text: string | null, now: number): Pending
   if (typeof at !== 'number' || !Number.isFinite(at) || at > now || now - at > PENDING_RECHARGE_TTL_MS)
     return undefined;
   return { no, amount, at };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout with a short balance (issue 12, decision 032)
+
+/**
+ * The method chosen when the checkout opens: the first one offered, except that a balance which
+ * does not cover the order (`covers` false) is never chosen for the buyer while another method is
+ * there. `covers` undefined (balance not known yet) keeps the first.
+ */
+export function preferredMethod<M extends string>(
+  methods: readonly M[],
+  covers: boolean | undefined,
+): M | undefined {
+  if (covers === false) return methods.find((m) => m !== 'balance') ?? methods[0];
+  return methods[0];
+}
+
+/**
+ * What a short balance lacks for an amount, both CNY decimal strings, in fen: 0 when it covers,
+ * undefined when either is not an amount.
+ */
+export function shortfallFen(balance: string, amount: string): number | undefined {
+  const have = parseDecimal(balance, 'CNY');
+  const need = parseDecimal(amount, 'CNY');
+  if (have === undefined || need === undefined) return undefined;
+  return Math.max(0, need - have);
+}
+
+/**
+ * The one-tap top-up for a shortfall: the difference, but at least the smallest top-up the API
+ * takes (¥1.00); undefined when it is above the largest (the wallet page is the way then).
+ */
+export function shortfallTopUp(shortFen: number): { amount: string; fen: number } | undefined {
+  if (!Number.isSafeInteger(shortFen) || shortFen <= 0 || shortFen > RECHARGE_MAX_FEN) return undefined;
+  const fen = Math.max(shortFen, RECHARGE_MIN_FEN);
+  return { amount: formatMinor(fen, 'CNY'), fen };
+}
+
+/**
+ * A phone's browser other than WeChat's own: WeChat Pay then leaves for the WeChat app (H5) rather
+ * than showing a QR code. The same reading of the User-Agent as the server's (payment.service
+ * payClient), for the words shown before Pay.
+ */
+export function isPhoneBrowser(userAgent: string): boolean {
+  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(userAgent) && !/MicroMessenger/i.test(userAgent);
 }

@@ -5,6 +5,7 @@ import type { Route } from './+types/cart';
 import { CartLines, CartLinesSkeleton } from '../components/cart/cart-lines';
 import { CheckoutButton } from '../components/cart/checkout-button';
 import { Price } from '../components/goods/price';
+import { ChargedCny } from '../components/order/charged-cny';
 import { EmptyState } from '../components/ui/empty-state';
 import { CartIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
@@ -20,7 +21,16 @@ const ignore = () => undefined; // failures already showed their pop-up (lib/htt
 /** Cart mode PAGE (SPEC §9): the cart's own page, behind the login guard (SPEC §2). */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { items, loaded, loading, count, currency, total_pay_price: total } = useCartStore();
+  const {
+    items,
+    loaded,
+    loading,
+    count,
+    currency,
+    total_pay_price: total,
+    total_cny,
+    exchange_rate,
+  } = useCartStore();
   const userLoaded = useUserStore((s) => s.loaded);
   const unavailable = items.filter((item) => !item.available).length;
 
@@ -77,8 +87,25 @@ export default function CartPage() {
             </p>
             <p className="mt-3 flex items-baseline justify-between border-t border-stone-100 pt-3 text-sm text-stone-700">
               {t('cart.total')}
-              <Price value={total} currency={currency} className="text-2xl font-bold text-brand-700" />
+              <Price
+                value={total}
+                currency={currency}
+                className="text-2xl font-bold text-brand-700"
+                testId="cart-total"
+              />
             </p>
+            {currency !== 'CNY' && total_cny ? (
+              // What ordering these lines will charge in CNY, by the order's own rule (decision 031).
+              <dl className="mt-2 text-sm text-stone-700">
+                <ChargedCny
+                  currency={currency}
+                  totalCny={total_cny}
+                  rate={exchange_rate}
+                  frozen={false}
+                  testId="cart-total-cny"
+                />
+              </dl>
+            ) : null}
             {unavailable ? (
               <p className="mt-2 text-xs text-amber-800">
                 {t('cart.unavailableCount', { count: unavailable })}

@@ -1,19 +1,21 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_CART_QUANTITY, PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
+import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
 import { Gallery } from '../components/goods/gallery';
 import { OptionPicker } from '../components/goods/option-picker';
-import { PlayerResult, type PlayerCheck } from '../components/goods/player-result';
+import { PLAYER_ID_FIELD, PlayerFields } from '../components/goods/player-fields';
+import { type PlayerDraft, purchaseGated } from '../components/goods/player-gate';
+import { type PlayerCheck } from '../components/goods/player-result';
+import { PurchaseBar, type PurchaseKind } from '../components/goods/purchase-bar';
 import { Price } from '../components/goods/price';
 import { QuantityStepper } from '../components/goods/quantity-stepper';
 import { RechargeBadge } from '../components/goods/recharge-badge';
-import { ServerSelect } from '../components/goods/server-select';
-import { Field } from '../components/ui/field';
-import { BoltIcon, CartIcon } from '../components/ui/icons';
+import { useRecentAccounts } from '../components/goods/recent-accounts';
+import { ChargedCny } from '../components/order/charged-cny';
+import { BoltIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
-import { api } from '../lib/api';
 import {
   CATEGORY_PATH,
   categoryPath,
@@ -22,11 +24,11 @@ import {
   GOODS_PATH,
   paragraphs,
   type GoodsDetail,
-  type PlayerInfo,
 } from '../lib/catalog';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import {
   cartAddItem,
+  chargedCnyFor,
   clampQuantity,
   defaultOption,
   goodsOptions,
@@ -35,7 +37,6 @@ import {
   quantityLimit,
 } from '../lib/goods-options';
 import { type CartAddRequest, payloadItem } from '../lib/cart-actions';
-import { isApiError } from '../lib/http';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
 import { message } from '../lib/notify';
 import { CHECKOUT_PATH, newIdempotencyKey } from '../lib/order';
@@ -84,20 +85,29 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
   const options = goodsOptions(goods);
   const [selectedKey, setSelectedKey] = useState(() => defaultOption(options)?.key);
   const selected = options.find((o) => o.key === selectedKey);
-  const limit = quantityLimit(goods.max_quantity, selected);
+  const direct = goods.recharge_type === DIRECT_TOP_UP;
+  // Issue 12: a top-up face value is bought once per line unless the goods allows more.
+  const single = direct && goods.topup_quantity === false;
+  const limit = single ? 1 : quantityLimit(goods.max_quantity, selected);
   const [rawQuantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
   const quantity = clampQuantity(rawQuantity, limit);
   const available = goods.in_stock && defaultOption(options) !== undefined;
   const total = selected ? lineTotal(selected.price, quantity, goods.currency) : undefined;
+  const charged =
+    total && goods.currency !== 'CNY' ? chargedCnyFor(total, goods.currency, goods.exchange_rate) : undefined;
   const price = selected?.price ?? goods.price;
   const original = selected?.original_price ?? null;
   const images = [...new Set([goods.image, ...goods.images].filter(Boolean))];
-  const direct = goods.recharge_type === DIRECT_TOP_UP;
   const [player, setPlayer] = useState<PlayerDraft>({ serverId: '', playerId: '' });
   const [check, setCheck] = useState<PlayerCheck>({ status: 'idle' });
-  const loggedIn = useUserStore((s) => Boolean(s.token));
+  const token = useUserStore((s) => s.token);
+  const loggedIn = Boolean(token);
+  const gated = purchaseGated({ direct, loggedIn, check, draft: player });
+  const recent = useRecentAccounts(goods, direct ? token : '');
   const addToCart = useCartStore((s) => s.add);
   const navigate = useNavigate();
+  const playerFields = useRef<HTMLFieldSetElement>(null);
+  const [busy, setBusy] = useState<PurchaseKind | null>(null);
 
   /** The chosen option, quantity and, for a direct top-up, the player; null when they are missing. */
   function chosenItem(): CartAddRequest | null {
@@ -119,19 +129,24 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
     };
   }
 
+  /** Back from the login dialog (issue 12): go on with the action, or ask for the player first. */
+  const resume = useRef<(kind: PurchaseKind) => void>(() => undefined);
+  const afterLogin = (kind: PurchaseKind) => () => resume.current(kind);
+
   /** SPEC §4 "Cart add" (the store opens the login dialog when logged out). */
   async function add(): Promise<void> {
     const item = chosenItem();
-    if (item) await addToCart(item);
+    if (item) await addToCart(item, afterLogin('add'));
   }
 
   /**
    * Buy now: an order of just this item (issue 6), then its checkout. Like adding to the cart it
-   * needs a login: logged out, the login dialog opens with 请先登录 (SPEC §4).
+   * needs a login: logged out, the login dialog opens with 请先登录 (SPEC §4), and the purchase goes
+   * on after the login (issue 12).
    */
   async function buyNow(): Promise<void> {
     if (!useUserStore.getState().token) {
-      useUiStore.getState().showLogin();
+      useUiStore.getState().requireLogin(afterLogin('buy'));
       message.warning(t('cart.loginFirst'));
       return;
     }
@@ -141,6 +156,28 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
     await navigate(CHECKOUT_PATH(oid));
   }
 
+  function run(kind: PurchaseKind) {
+    setBusy(kind);
+    // Failures already showed their pop-up (lib/http.ts).
+    (kind === 'add' ? add() : buyNow()).catch(() => undefined).finally(() => setBusy(null));
+  }
+
+  // The resumed action sees this render's choices (the dialog was open above them meanwhile).
+  useEffect(() => {
+    resume.current = (kind) => {
+      if (!purchaseGated({ direct, loggedIn: true, check, draft: player })) {
+        run(kind);
+        return;
+      }
+      // A top-up whose player was not checked yet: the field that is missing, then the check.
+      const fields = playerFields.current;
+      const target =
+        (player.serverId ? null : fields?.querySelector<HTMLSelectElement>('select')) ??
+        fields?.querySelector<HTMLInputElement>(`input[name="${PLAYER_ID_FIELD}"]`);
+      target?.focus();
+    };
+  });
+
   return (
     <PageContainer>
       <Breadcrumb
@@ -148,18 +185,36 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
         crumbs={[...crumbs.map((c) => ({ label: c.name, to: CATEGORY_PATH(c.id) })), { label: goods.name }]}
       />
       <div className="card grid gap-6 p-4 sm:p-6 md:grid-cols-2 lg:gap-10 lg:p-8">
-        <Gallery images={images} name={goods.name} />
+        {/* On a phone the choices come first and the pictures after them (issue 12). */}
+        <div className="min-w-0 max-md:order-last">
+          <Gallery images={images} name={goods.name} />
+        </div>
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <RechargeBadge type={goods.recharge_type} />
-            {!available ? (
-              <span className="rounded-md bg-stone-800 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
-                {t('goods.soldOut')}
-              </span>
+          <div className="flex items-start gap-3">
+            {goods.image ? (
+              <img
+                src={goods.image}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover md:hidden"
+              />
             ) : null}
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <RechargeBadge type={goods.recharge_type} />
+                {!available ? (
+                  <span className="rounded-md bg-stone-800 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
+                    {t('goods.soldOut')}
+                  </span>
+                ) : null}
+              </div>
+              <h1 className="mt-2 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
+                {goods.name}
+              </h1>
+              {goods.subtitle ? <p className="mt-1 text-sm text-stone-600">{goods.subtitle}</p> : null}
+            </div>
           </div>
-          <h1 className="mt-2 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">{goods.name}</h1>
-          {goods.subtitle ? <p className="mt-1 text-sm text-stone-600">{goods.subtitle}</p> : null}
 
           <div className="mt-4 flex flex-wrap items-end justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3">
             <p className="flex flex-wrap items-baseline gap-x-2">
@@ -167,7 +222,7 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
               <Price
                 value={price}
                 currency={goods.currency}
-                className="text-3xl font-extrabold text-brand-700"
+                className="text-2xl font-extrabold text-brand-700 md:text-3xl"
               />
               {!selected && options.length > 1 ? (
                 <span className="text-sm text-brand-800">{t('goods.priceFrom')}</span>
@@ -195,24 +250,57 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
             ) : null}
             {direct ? (
               <PlayerFields
+                ref={playerFields}
                 goods={goods}
                 value={player}
                 onChange={setPlayer}
                 check={check}
                 onCheck={setCheck}
+                accounts={recent.accounts}
+                onForget={recent.forget}
               />
             ) : null}
-            <QuantityStepper value={quantity} max={limit} disabled={!selected} onChange={setQuantity} />
+            {single ? (
+              <p className="text-xs text-stone-600" data-testid="topup-once">
+                {t('topUp.once')}
+              </p>
+            ) : (
+              <QuantityStepper value={quantity} max={limit} disabled={!selected} onChange={setQuantity} />
+            )}
             {total ? (
               <p className="flex items-baseline gap-2 text-sm text-stone-700" aria-live="polite">
                 {t('goods.total')}
-                <Price value={total} currency={goods.currency} className="text-lg font-bold text-stone-900" />
+                <Price
+                  value={total}
+                  currency={goods.currency}
+                  className="text-lg font-bold text-stone-900"
+                  testId="goods-total"
+                />
               </p>
             ) : null}
-            <PurchaseButtons disabled={!available || !selected} onAdd={add} onBuyNow={buyNow} />
+            {total && charged ? (
+              // A USD buyer is charged CNY: what this total will charge, at today's rate (decision 031).
+              <dl className="text-sm text-stone-700">
+                <ChargedCny
+                  currency={goods.currency}
+                  totalCny={charged}
+                  rate={goods.exchange_rate}
+                  frozen={false}
+                  testId="goods-total-cny"
+                />
+              </dl>
+            ) : null}
           </form>
+          <PurchaseBar
+            soldOut={!available || !selected}
+            gated={gated}
+            busy={busy}
+            price={total ?? price}
+            currency={goods.currency}
+            onRun={run}
+          />
           <p className="mt-4 flex items-center gap-1.5 text-xs text-stone-600">
-            <BoltIcon size={14} className="text-brand-700" />
+            <BoltIcon size={14} className="shrink-0 text-brand-700" />
             {t(`goods.delivery.${goods.recharge_type}`)}
           </p>
         </div>
@@ -238,165 +326,5 @@ function TextSection({ title, text, className = '' }: { title: string; text: str
         ))}
       </div>
     </section>
-  );
-}
-
-interface PlayerDraft {
-  serverId: string;
-  playerId: string;
-}
-
-/**
- * Direct top-up (recharge_type 2): the server and player id, with a check of the player. The page
- * holds the values, as adding to the cart sends them.
- */
-function PlayerFields({
-  goods,
-  value,
-  onChange,
-  check,
-  onCheck: setCheck,
-}: {
-  goods: GoodsDetail;
-  value: PlayerDraft;
-  onChange: (value: PlayerDraft) => void;
-  check: PlayerCheck;
-  onCheck: (check: PlayerCheck) => void;
-}) {
-  const { t } = useTranslation();
-  const { serverId, playerId } = value;
-  const attempt = useRef(0);
-
-  const reset = () => {
-    attempt.current++;
-    setCheck({ status: 'idle' });
-  };
-
-  async function runCheck() {
-    const player = playerId.trim();
-    if (!serverId || !player) {
-      setCheck({ status: 'missing', message: t('player.fillBoth') });
-      return;
-    }
-    const current = ++attempt.current;
-    setCheck({ status: 'checking' });
-    try {
-      // A player that does not exist answers code 404: the shared client also shows its message
-      // as the error pop-up (SPEC §8).
-      const info = await api.get<PlayerInfo>('/api/front/goods/player', {
-        goods_id: goods.id,
-        server_id: serverId,
-        player_id: player,
-      });
-      if (current === attempt.current) setCheck({ status: 'found', info });
-    } catch (error) {
-      if (current !== attempt.current) return;
-      setCheck({ status: 'missing', message: isApiError(error) ? error.msg : t('errors.network') });
-    }
-  }
-
-  return (
-    <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-medium text-stone-800">{t('player.account')}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ServerSelect
-          id="goods-server"
-          servers={goods.servers}
-          value={serverId}
-          onChange={(e) => {
-            onChange({ ...value, serverId: e.target.value });
-            reset();
-          }}
-        />
-        <Field
-          label={t('player.playerId')}
-          value={playerId}
-          required
-          autoComplete="off"
-          maxLength={PLAYER_ID_MAX_LENGTH}
-          placeholder={t('player.playerIdPlaceholder')}
-          onChange={(e) => {
-            onChange({ ...value, playerId: e.target.value });
-            reset();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void runCheck();
-            }
-          }}
-          trailing={
-            <button
-              type="button"
-              onClick={() => void runCheck()}
-              disabled={check.status === 'checking'}
-              aria-busy={check.status === 'checking' || undefined}
-              className="btn-outline h-11 shrink-0"
-            >
-              {check.status === 'checking' ? t('player.checking') : t('player.checkPlayer')}
-            </button>
-          }
-        />
-      </div>
-      <PlayerResult check={check} />
-    </fieldset>
-  );
-}
-
-/** Add to cart and buy now; one at a time, each busy until the server answered. */
-function PurchaseButtons({
-  disabled,
-  onAdd,
-  onBuyNow,
-}: {
-  disabled: boolean;
-  onAdd: () => Promise<void>;
-  onBuyNow: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
-  const primary = 'btn-primary h-12 w-full text-base disabled:cursor-wait disabled:opacity-70';
-  const outline =
-    'btn h-12 w-full border border-brand-700 bg-white text-base text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70';
-  const run = (kind: 'add' | 'buy', action: () => Promise<void>) => {
-    setBusy(kind);
-    // Failures already showed their pop-up (lib/http.ts).
-    action()
-      .catch(() => undefined)
-      .finally(() => setBusy(null));
-  };
-
-  if (disabled)
-    return (
-      <div className="flex gap-3">
-        <button type="button" disabled className={primary}>
-          {t('goods.soldOut')}
-        </button>
-      </div>
-    );
-  return (
-    <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-      <button
-        type="button"
-        className={`${outline} flex-1`}
-        disabled={busy !== null}
-        aria-busy={busy === 'add' || undefined}
-        data-testid="add-to-cart"
-        onClick={() => run('add', onAdd)}
-      >
-        <CartIcon size={18} />
-        {busy === 'add' ? t('goods.adding') : t('goods.addToCart')}
-      </button>
-      <button
-        type="button"
-        className={`${primary} flex-1`}
-        disabled={busy !== null}
-        aria-busy={busy === 'buy' || undefined}
-        data-testid="buy-now"
-        onClick={() => run('buy', onBuyNow)}
-      >
-        {busy === 'buy' ? t('goods.buying') : t('goods.buyNow')}
-      </button>
-    </div>
   );
 }

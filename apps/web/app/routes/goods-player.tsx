@@ -3,6 +3,7 @@ import { ServerSelect } from '../components/goods/server-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
+import { PlayerHint } from '../components/goods/player-hint';
 import { PlayerResult, type PlayerCheck } from '../components/goods/player-result';
 import { Price } from '../components/goods/price';
 import { EmptyState } from '../components/ui/empty-state';
@@ -173,6 +174,12 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
+
+      {direct && goods.player_hint ? (
+        <div className="mt-4">
+          <PlayerHint hint={goods.player_hint} />
+        </div>
+      ) : null}
 
       {direct ? (
         <div className="mt-6">

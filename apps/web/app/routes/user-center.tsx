@@ -16,6 +16,7 @@ import {
 import { Skeleton } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
+import { formatMoney } from '../lib/format';
 import { useUserStore } from '../stores/user';
 
 export const handle = { page: 'userCenter' } satisfies PageHandle;
@@ -25,8 +26,6 @@ export default function UserCenterPage() {
   const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const loaded = useUserStore((s) => s.loaded);
-  // The balance is kept in CNY (contract `userInfo.balance`), whatever the display currency.
-  const symbol = CURRENCY_SYMBOL.CNY;
   const name = info.nickname || info.name || t('user.defaultName');
 
   const shortcuts = [
@@ -68,8 +67,8 @@ export default function UserCenterPage() {
         <div className="rounded-xl bg-brand-50 px-5 py-4 sm:min-w-56">
           <p className="text-xs text-stone-700">{t('user.balance')}</p>
           <p className="mt-1 text-2xl font-bold text-brand-800">
-            {symbol}
-            {loaded ? info.balance : '—'}
+            {/* The balance is kept in CNY (contract `userInfo.balance`), whatever the display currency. */}
+            {loaded ? formatMoney(info.balance, 'CNY') : `${CURRENCY_SYMBOL.CNY}—`}
           </p>
           <Link
             to="/user/asset/wallet"

@@ -3,13 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-card';
 import { CardGroup } from '../components/order/card-group';
-import { CardSafetyNote, CardsMissingOrder, CardsSkeleton, NoCards } from '../components/order/card-states';
+import { AllCards } from '../components/order/card-all';
+import { CardSafetyNote, CardsSkeleton, NoCards } from '../components/order/card-states';
 import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { isMissing, useRemote } from '../components/order/use-remote';
 import { UserShell } from '../components/user/user-shell';
 import { LoginRequired } from '../components/user/login-required';
-import { ChevronRightIcon } from '../components/ui/icons';
+import { ChevronRightIcon, KeyIcon } from '../components/ui/icons';
 import { Pagination } from '../components/ui/pagination';
+import { ALL_CARDS_PATH } from '../lib/card-keys';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
   CARDS_PER_PAGE,
@@ -27,9 +29,10 @@ export const handle = { page: 'orderCard' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orderCard');
 
 /**
- * The delivered card keys of one of the buyer's orders (issue 7, decision 020), `?oid=`: each masked
- * until revealed, with the goods' usage instructions. No guard is listed (SPEC §2): logged out, the
- * login card.
+ * The buyer's card keys. Without `?oid=`, all of them, newest first, grouped by order (issue 12,
+ * decision 034); with it, the delivered keys of that order (issue 7, decision 020). Each is masked
+ * until revealed, with the goods' usage instructions. No guard is listed (SPEC §2): logged out,
+ * the login card.
  */
 export default function OrderCardPage() {
   const { t } = useTranslation();
@@ -39,14 +42,24 @@ export default function OrderCardPage() {
   return (
     <UserShell
       title={t('pages.orderCard.heading')}
-      subtitle={oid ? t('order.number', { oid }) : undefined}
+      subtitle={
+        oid ? t('order.number', { oid }) : target.kind === 'missing' ? t('cardKeys.subtitle') : undefined
+      }
       actions={
-        oid ? (
-          <Link to={ORDER_DETAIL_PATH(oid)} className="btn-outline h-10 px-4" data-testid="cards-back">
-            <ChevronRightIcon size={16} className="rotate-180" />
-            {t('orderCard.backToOrder')}
-          </Link>
-        ) : undefined
+        target.kind === 'missing' ? undefined : (
+          <div className="flex flex-wrap gap-2">
+            <Link to={ALL_CARDS_PATH} className="btn-outline h-10 px-4" data-testid="cards-all">
+              <KeyIcon size={16} />
+              {t('cardKeys.allKeys')}
+            </Link>
+            {oid ? (
+              <Link to={ORDER_DETAIL_PATH(oid)} className="btn-outline h-10 px-4" data-testid="cards-back">
+                <ChevronRightIcon size={16} className="rotate-180" />
+                {t('orderCard.backToOrder')}
+              </Link>
+            ) : null}
+          </div>
+        )
       }
     >
       {/* Keyed by the order: another order's page starts with nothing revealed. */}
@@ -56,7 +69,7 @@ export default function OrderCardPage() {
 }
 
 function CardsContent({ target }: { target: CardsTarget }) {
-  if (target.kind === 'missing') return <CardsMissingOrder />;
+  if (target.kind === 'missing') return <AllCards />;
   if (target.kind === 'invalid') return <OrderNotFound />;
   return <OrderCards oid={target.oid} page={target.page} />;
 }

@@ -5,6 +5,8 @@ import { OrderAmounts } from '../components/order/order-amounts';
 import { OrderItems, OrderItemsSkeleton } from '../components/order/order-items';
 import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { PayPanel } from '../components/order/pay-panel';
+import { CheckoutAddress } from '../components/address/checkout-address';
+import { needsAddress, orderShips } from '../lib/address';
 import { OrderStatusBadge } from '../components/order/status-badge';
 import { isMissing, useRemote } from '../components/order/use-remote';
 import { LoginRequired } from '../components/user/login-required';
@@ -71,7 +73,15 @@ function CheckoutContent({ oid }: { oid: string }) {
           <OrderAmounts order={order} large />
         </div>
       </section>
-      <PayPanel order={order} onChanged={remote.reload} />
+      {/* Goods that ship: the address first, and Pay waits for one (decision 030). */}
+      <div className="space-y-6">
+        {orderShips(order) ? <CheckoutAddress order={order} onChanged={remote.reload} /> : null}
+        <PayPanel
+          order={order}
+          onChanged={remote.reload}
+          blocked={needsAddress(order) ? t('address.checkout.payBlocked') : undefined}
+        />
+      </div>
     </div>
   );
 }

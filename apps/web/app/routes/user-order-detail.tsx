@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CURRENCY_SYMBOL, parseLocale } from '@shop/domain/locale';
+import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-detail';
 import { CancelOrderButton } from '../components/order/cancel-order';
@@ -8,6 +8,8 @@ import { OrderAmounts } from '../components/order/order-amounts';
 import { OrderItems } from '../components/order/order-items';
 import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { OrderTimeline } from '../components/order/order-timeline';
+import { orderHeadline } from '../lib/order-steps';
+import { OrderAddress } from '../components/address/order-address';
 import { useDeliveryPolling, type DeliveryPolling } from '../components/order/use-delivery-polling';
 import { usePaymentPolling } from '../components/order/use-payment-polling';
 import { isMissing, useRemote } from '../components/order/use-remote';
@@ -17,6 +19,7 @@ import { LoginRequired } from '../components/user/login-required';
 import { ClockIcon, HeadsetIcon, KeyIcon, WalletIcon } from '../components/ui/icons';
 import { Skeleton, SkeletonText, LoadingRegion } from '../components/ui/skeleton';
 import { ASSET_LOG_PATH, partlyRefunded, refundedTotal } from '../lib/delivery';
+import { formatMoney } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
   cardsDelivered,
@@ -83,6 +86,7 @@ function DetailContent({ oid }: { oid: string }) {
           <OrderAmounts order={order} />
         </div>
       </section>
+      <OrderAddress order={order} />
       <OrderInfo order={order} />
     </div>
   );
@@ -115,13 +119,15 @@ function StatusCard({
     { schedule: RETURN_POLL },
   );
   const refunded = refundedTotal(order);
+  // What is still open, per kind of goods (a top-up topping up is not "being shipped"): decision 032.
+  const headline = orderHeadline(order);
   const refundText =
     refunded === null
       ? null
       : order.status === 'refunded'
-        ? t('delivery.allRefunded', { amount: `${CURRENCY_SYMBOL.CNY}${refunded}` })
+        ? t('delivery.allRefunded', { amount: formatMoney(refunded, 'CNY') })
         : partlyRefunded(order)
-          ? t('delivery.partlyRefunded', { amount: `${CURRENCY_SYMBOL.CNY}${refunded}` })
+          ? t('delivery.partlyRefunded', { amount: formatMoney(refunded, 'CNY') })
           : null;
   return (
     <section aria-labelledby="order-state" className="card p-5 sm:p-6">
@@ -134,12 +140,10 @@ function StatusCard({
             data-testid="order-status"
             data-status={order.status}
           >
-            {t(`order.statusTitle.${order.status}`)}
+            {t(headline.title)}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {pending && !payable
-              ? t('checkout.timedOutText')
-              : (refundText ?? t(`order.statusText.${order.status}`))}
+            {pending && !payable ? t('checkout.timedOutText') : (refundText ?? t(headline.text))}
           </p>
           {refundText ? (
             <p className="mt-2 text-sm">
@@ -255,7 +259,7 @@ function OrderInfo({ order }: { order: Order }) {
   );
   const method = order.pay_method;
   const rows: Array<[string, ReactNode]> = [
-    [t('order.oid'), <span className="font-mono break-all">{order.oid}</span>],
+    [t('order.oid'), <span className="font-mono whitespace-nowrap">{order.oid}</span>],
     [t('order.createdAt'), time(order.created_at)],
     [t('order.payMethod'), isPayMethod(method) ? t(`payment.${method}`) : method || t('order.unpaid')],
   ];

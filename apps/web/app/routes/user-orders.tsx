@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
+import { OrderNumber } from '../components/order/order-number';
 import type { Route } from './+types/user-orders';
 import { OrderImage } from '../components/order/order-items';
 import { LoadFailed } from '../components/order/order-states';
@@ -110,7 +111,7 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-xl border border-stone-200 bg-white" data-testid="order-card" data-oid={order.oid}>
       <div className="flex items-start justify-between gap-3 border-b border-stone-100 px-4 py-2.5 text-xs text-stone-600 sm:items-center">
         <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-0.5 leading-5">
-          <span className="break-all">{t('order.number', { oid: order.oid })}</span>
+          <OrderNumber oid={order.oid} />
           <time dateTime={new Date(order.created_at).toISOString()} className="tabular-nums">
             {formatDateTime(order.created_at, locale)}
           </time>

@@ -11,6 +11,7 @@ import { ChevronRightIcon, ListIcon, WalletIcon } from '../components/ui/icons';
 import { LedgerList, LedgerSkeleton } from '../components/wallet/ledger-list';
 import { RechargeForm } from '../components/wallet/recharge-form';
 import { ReturnedRecharge } from '../components/wallet/returned-recharge';
+import { formatMoney } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { message } from '../lib/notify';
 import { fetchBalanceLog } from '../lib/order-api';
@@ -45,7 +46,7 @@ export default function WalletPage() {
   useEffect(refreshInfo, []);
 
   function paid(amount: string) {
-    message.success(t('wallet.success', { amount: `${CURRENCY_SYMBOL.CNY}${amount}` }));
+    message.success(t('wallet.success', { amount: formatMoney(amount, 'CNY') }));
     refreshInfo();
     // Same balance twice in a row (two top-ups of one amount racing a payment) is rare; the key
     // above covers the rest, this covers that.
@@ -59,8 +60,7 @@ export default function WalletPage() {
         <p className="text-sm text-white/85">{t('user.balance')}</p>
         <p className="mt-2 text-4xl font-extrabold tracking-tight" data-testid="wallet-balance">
           {/* The wallet is kept in CNY whatever the display currency (ARCHITECTURE.md §5). */}
-          {CURRENCY_SYMBOL.CNY}
-          {loaded ? info.balance : '—'}
+          {loaded ? formatMoney(info.balance, 'CNY') : `${CURRENCY_SYMBOL.CNY}—`}
         </p>
         <div className="relative mt-6 flex flex-wrap gap-3">
           <a href="#recharge" className="btn h-10 bg-white px-5 text-brand-800 hover:bg-brand-50">

@@ -8,7 +8,7 @@ import { normaliseCartResponse, type CartItem } from '../lib/cart-data';
 import { isApiError } from '../lib/http';
 import { message } from '../lib/notify';
 import { currentLocale, fixedT } from '../i18n/instance';
-import { useUiStore } from './ui';
+import { type LoginIntent, useUiStore } from './ui';
 // user.ts imports this store too; each only reads the other inside actions, never at load time.
 import { useUserStore } from './user';
 
@@ -29,6 +29,9 @@ export interface CartState {
   items: CartItem[];
   count: number;
   total_pay_price: string;
+  /** What ordering the available lines would charge in CNY, at today's rate (decision 031). */
+  total_cny: string;
+  exchange_rate: string;
   /** The currency of the prices above (the request Currency of the last load). */
   currency: Currency;
   loading: boolean;
@@ -36,8 +39,11 @@ export interface CartState {
   load(): Promise<void>;
   /** Loads the cart unless a load is already under way (a page showing it asks on every visit). */
   refresh(): Promise<void>;
-  /** SPEC §4 "Cart add" (buy now does not come here: it creates an order from the item). */
-  add(request: CartAddRequest): Promise<CartAddOutcome>;
+  /**
+   * SPEC §4 "Cart add" (buy now does not come here: it creates an order from the item). Logged
+   * out, `onLogin` is what to do once the buyer has logged in (default: this same add again).
+   */
+  add(request: CartAddRequest, onLogin?: LoginIntent): Promise<CartAddOutcome>;
   update(id: number, num: number): Promise<void>;
   remove(id: number): Promise<void>;
   reset(): void;
@@ -47,6 +53,8 @@ const EMPTY = {
   items: [] as CartItem[],
   count: 0,
   total_pay_price: '0.00',
+  total_cny: '',
+  exchange_rate: '',
   currency: DEFAULT_CURRENCY as Currency,
   loading: false,
   loaded: false,
@@ -91,10 +99,11 @@ export const useCartStore = create<CartState>()((set, get) => ({
     return inFlight ?? get().load();
   },
 
-  async add(request) {
+  async add(request, onLogin) {
     // SPEC §4: adding needs a login; without one the login dialog opens with the warning 请先登录.
+    // Issue 12: the add is not lost: it continues after the login (or registration).
     if (!useUserStore.getState().token) {
-      useUiStore.getState().showLogin();
+      useUiStore.getState().requireLogin(onLogin ?? (() => get().add(request)));
       message.warning(fixedT(currentLocale())('cart.loginFirst'));
       return { outcome: 'login' };
     }

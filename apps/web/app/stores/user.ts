@@ -115,8 +115,11 @@ export function normaliseUserInfo(raw: unknown): UserInfo {
 let infoInFlight: Promise<void> | null = null;
 
 export const useUserStore = create<UserState>()((set, get) => {
-  /** SPEC §4: the common success path of login and register: token stored, greeting, user info. */
-  async function acceptToken(data: { token?: unknown } | null) {
+  /**
+   * SPEC §4: the common success path of login and register: token stored, greeting, user info. The
+   * greeting by hour is followed by "welcome back" after a login and "welcome to …" after signing up.
+   */
+  async function acceptToken(data: { token?: unknown } | null, welcome: 'back' | 'new' = 'back') {
     const token = typeof data?.token === 'string' ? data.token : '';
     const t = fixedT(currentLocale());
     // SPEC §4: login succeeds only if the response holds a token.
@@ -127,7 +130,9 @@ export const useUserStore = create<UserState>()((set, get) => {
     }
     writeToken(token);
     set({ token, tokenChecked: true, loaded: false, info: EMPTY_USER });
-    notify.success(greeting(new Date().getHours(), currentLocale()), { description: t('auth.welcome') });
+    notify.success(greeting(new Date().getHours(), currentLocale()), {
+      description: welcome === 'new' ? t('auth.welcomeNew', { brand: t('brand.name') }) : t('auth.welcome'),
+    });
     await get().fetchInfo();
   }
 
@@ -179,7 +184,7 @@ export const useUserStore = create<UserState>()((set, get) => {
 
     async register(details) {
       const data = await api.post<{ token?: unknown } | null>('/api/front/app/register', details);
-      await acceptToken(data);
+      await acceptToken(data, 'new');
     },
 
     async logout() {

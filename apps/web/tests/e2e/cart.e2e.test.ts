@@ -140,16 +140,18 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
         await dialog.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
         await dialog.getByRole('button', { name: t.auth.login, exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: fill(t.user.menu, { name: '演示买家' }) }).waitFor();
 
-        // First add: a new line, 添加成功, the panel opens.
-        const panel = await addAndOpenPanel(page, lang);
+        // First add: the one asked for before the login goes on after it (issue 12): a new line,
+        // 添加成功, the panel opens.
+        const panel = page.getByTestId('cart-panel');
+        await panel.waitFor();
         await page.getByText(t.cart.added, { exact: true }).first().waitFor();
         expect(t.cart.added).toBe(lang === 'zh-CN' ? '添加成功' : 'Added to cart');
         await expect.poll(() => panel.getByTestId('cart-line').count()).toBe(1);
         await expect(quantityOf(panel, lang, goods.name).inputValue()).resolves.toBe('1');
         await panel.getByText(goods.skus[0]!.spec, { exact: true }).waitFor();
         await closePanel(page, lang);
+        await page.getByRole('button', { name: fill(t.user.menu, { name: '演示买家' }) }).waitFor();
 
         // Second add of the same SKU: the update call raises the line; still one line.
         const updates = countPosts(page, '/api/front/goods/cart/update');
@@ -181,13 +183,18 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
         const adds = countPosts(page, '/api/front/goods/cart/add');
         const playerField = page.getByLabel(t.player.playerId, { exact: true });
 
-        // Logged in without a server and character: the form says so and nothing is sent.
-        await addButton(page, lang).click();
-        await page.getByTestId('player-result').getByText(t.player.fillBoth).waitFor();
+        // Logged in, a top-up waits for its player check (issue 12): nothing can be sent before.
+        await expect(addButton(page, lang).isDisabled()).resolves.toBe(true);
+        await page.getByTestId('purchase-gate').getByText(t.topUp.checkToBuy).waitFor();
         expect(adds()).toBe(0);
+        const check = async () => {
+          await page.getByRole('button', { name: t.player.checkPlayer, exact: true }).click();
+          await expect.poll(() => addButton(page, lang).isEnabled()).toBe(true);
+        };
 
         await page.getByLabel(t.player.server, { exact: true }).selectOption(String(server.id));
         await playerField.fill('10086001');
+        await check();
         const panel = await addAndOpenPanel(page, lang);
         await panel.getByText(fill(t.cart.playerId, { id: '10086001' }), { exact: false }).waitFor();
         await panel.getByText(fill(t.cart.server, { name: server.name }), { exact: false }).waitFor();
@@ -195,12 +202,14 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
         await closePanel(page, lang);
 
         await playerField.fill('10086002');
+        await check();
         await addAndOpenPanel(page, lang);
         await expect.poll(() => panel.getByTestId('cart-line').count()).toBe(2);
         await closePanel(page, lang);
 
         // The first character again: its line is raised, no third line.
         await playerField.fill('10086001');
+        await check();
         await addAndOpenPanel(page, lang);
         await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
         await expect(panel.getByTestId('cart-line').count()).resolves.toBe(2);

@@ -20,6 +20,7 @@ import { formatMinor, parseDecimal } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
 import {
+  addDefaultAddress,
   apiCall,
   fill,
   hasChromium,
@@ -51,7 +52,14 @@ type Goods = {
   servers: Array<{ id: number; name: string }>;
   skus: Array<{ id: number; spec: string }>;
 };
-type Delivery = { status: string; note: string; refund_amount: string | null; updated_at: number };
+type Delivery = {
+  status: string;
+  note: string;
+  reason_code: string | null;
+  reason: string | null;
+  refund_amount: string | null;
+  updated_at: number;
+};
 type Order = {
   oid: string;
   status: string;
@@ -155,6 +163,9 @@ async function buyTopUp(page: Page, lang: Lang, player: string): Promise<string>
   await page.getByRole('heading', { level: 1, name: item.name }).waitFor();
   await page.getByLabel(t.player.server, { exact: true }).selectOption(String(item.servers[0]!.id));
   await page.getByLabel(t.player.playerId, { exact: true }).fill(player);
+  // Buy now waits for the player check (issue 12).
+  await page.getByRole('button', { name: t.player.checkPlayer, exact: true }).click();
+  await expect.poll(() => page.getByTestId('buy-now').isEnabled()).toBe(true);
   return checkout(page, lang);
 }
 
@@ -199,6 +210,8 @@ describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
     });
     expect(login.code).toBe(200);
     token = login.data.token;
+    // The plush keychain ships (decision 030): the default address goes onto each new order.
+    await addDefaultAddress(shop.baseUrl, token);
   });
   afterAll(async () => {
     await browser?.close();
@@ -237,9 +250,15 @@ describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
         await expect(delivery.getByTestId('item-refund').textContent()).resolves.toMatch(
           new RegExp(`^${amount.replace('.', '\\.')}\\s*${t.delivery.refunded}`),
         );
+        // The supplier's reason in the buyer's language, its own words as the detail (decision 032).
+        expect(item.delivery).toMatchObject({ reason_code: 'account_banned' });
+        await delivery
+          .getByTestId('delivery-reason')
+          .getByText(fill(t.delivery.reason, { note: item.delivery!.reason! }), { exact: true })
+          .waitFor();
         await delivery
           .getByTestId('delivery-note')
-          .getByText(fill(t.delivery.reason, { note: item.delivery!.note }), { exact: true })
+          .getByText(fill(t.payFlow.reasonDetail, { note: item.delivery!.note }), { exact: true })
           .waitFor();
         const status = main.getByTestId('order-status');
         await expect.poll(() => status.getAttribute('data-status')).toBe('refunded');
@@ -341,9 +360,7 @@ describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
       await expect(progress.getAttribute('role')).resolves.toBe('status');
       await shot(page, 'detail-processing-en-desktop.png');
       await expect(main.getByTestId('order-status').getAttribute('data-status')).resolves.toBe('delivering');
-      await expect(main.getByTestId('order-status').textContent()).resolves.toBe(
-        t.order.statusTitle.delivering,
-      );
+      await expect(main.getByTestId('order-status').textContent()).resolves.toBe(t.orderSteps.title.topup);
 
       // The order list meanwhile: under "delivering".
       const list = await call<{ list: Array<{ oid: string; status: string }> }>(
@@ -374,12 +391,12 @@ describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
         const delivery = main.getByTestId('order-item').first().getByTestId('item-delivery');
         await expect(delivery.getAttribute('data-status')).resolves.toBe('waiting');
         await expect(delivery.getByTestId('delivery-chip').textContent()).resolves.toContain(
-          t.delivery.status.waiting,
+          t.orderSteps.open.ship,
         );
-        await delivery.getByText(t.delivery.hint.waiting, { exact: true }).waitFor();
+        await delivery.getByText(t.orderSteps.hint.ship, { exact: true }).waitFor();
         const status = main.getByTestId('order-status');
         await expect(status.getAttribute('data-status')).resolves.toBe('delivering');
-        await main.getByText(t.order.statusText.delivering, { exact: true }).waitFor();
+        await main.getByText(t.orderSteps.text.ship, { exact: true }).waitFor();
         // Nothing for the supplier to do: no "top-up in progress".
         await expect(main.getByTestId('delivery-progress').count()).resolves.toBe(0);
         await expect(noHorizontalScroll(page)).resolves.toBe(true);
@@ -402,7 +419,7 @@ describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
         await expect.poll(() => status.getAttribute('data-status')).toBe('completed');
         await expect(delivery.getAttribute('data-status')).resolves.toBe('delivered');
         await expect(delivery.getByTestId('delivery-chip').textContent()).resolves.toContain(
-          t.delivery.status.delivered,
+          t.orderSteps.done.ship,
         );
         await delivery
           .getByTestId('delivery-note')

@@ -191,6 +191,33 @@ export async function apiCall<T>(
   return (await res.json()) as Envelope<T>;
 }
 
+type RegionNode = { id: number; name: string; children: RegionNode[] };
+
+/**
+ * Gives a buyer a default delivery address (the first district of /region/list), so that their
+ * new orders of merchandise carry it and can be paid (decision 030). Returns its id.
+ */
+export async function addDefaultAddress(baseUrl: string, token: string): Promise<number> {
+  const regions = await apiCall<RegionNode[]>(baseUrl, 'GET', '/api/front/region/list');
+  const province = regions.data[0]!;
+  const city = province.children[0]!;
+  const district = city.children[0]!;
+  const created = await apiCall<{ id: number }>(baseUrl, 'POST', '/api/front/address/create', {
+    token,
+    body: {
+      recipient: '演示买家',
+      phone: '13800138000',
+      province_id: province.id,
+      city_id: city.id,
+      district_id: district.id,
+      detail: '演示路 1 号',
+      is_default: true,
+    },
+  });
+  if (created.code !== 200) throw new Error(`address/create: ${created.msg}`);
+  return created.data.id;
+}
+
 /**
  * Resolves when React Router has hydrated the page: before that a click on a server-rendered
  * button does nothing, which a loaded machine makes likely.

@@ -312,6 +312,14 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
         const before = await balance();
         const main = page.locator('main');
         await main.getByText(t.checkout.balanceShort, { exact: true }).waitFor();
+        // Issue 12: a short balance is not chosen for the buyer, and the shortfall is shown.
+        const balanceRadio = main.getByRole('radio', { name: new RegExp(t.payment.balance) });
+        await expect(balanceRadio.isChecked()).resolves.toBe(false);
+        const charged = parseDecimal((await order(oid)).total_cny, 'CNY')!;
+        const short = formatMinor(charged - parseDecimal(before, 'CNY')!, 'CNY');
+        await expect(main.getByTestId('checkout-shortfall').getAttribute('data-short')).resolves.toBe(short);
+        // Chosen anyway, the server refuses it.
+        await balanceRadio.check({ force: true });
         await main.getByRole('button', { name: t.checkout.pay, exact: true }).click();
 
         // The server's own words (SPEC §8), asked again in this language, beside the button and in

@@ -16,7 +16,16 @@ import path from 'node:path';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, type Envelope, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
+import {
+  addDefaultAddress,
+  apiCall,
+  type Envelope,
+  fill,
+  hasChromium,
+  launchBrowser,
+  type Shop,
+  startShop,
+} from './harness';
 
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
@@ -129,6 +138,8 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
     shop = await startShop();
     browser = await launchBrowser();
     token = await login();
+    // The mouse pad ships (decision 030): the default address goes onto each new order.
+    await addDefaultAddress(shop.baseUrl, token);
   });
   afterAll(async () => {
     await browser?.close();
@@ -279,7 +290,7 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         .getByText(`¥${cny(before)}`)
         .waitFor();
       // ¥100 and Alipay are chosen when the page opens.
-      await expect(form.getByRole('radio', { name: '¥100', exact: true }).isChecked()).resolves.toBe(true);
+      await expect(form.getByRole('radio', { name: '¥100.00', exact: true }).isChecked()).resolves.toBe(true);
       await expect(
         form.getByRole('radio', { name: new RegExp(`^${t.payment.alipay}`) }).isChecked(),
       ).resolves.toBe(true);
@@ -343,7 +354,7 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
       }
       // A preset replaces the typed amount and the error.
-      await form.getByRole('radio', { name: '¥50', exact: true }).check({ force: true });
+      await form.getByRole('radio', { name: '¥50.00', exact: true }).check({ force: true });
       await expect(amount.inputValue()).resolves.toBe('');
       await expect(error.count()).resolves.toBe(0);
       expect(recharges()).toBe(0);

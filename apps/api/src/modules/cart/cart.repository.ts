@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database.ts';
 export function findGoodsForCart(db: Executor, goodsId: number) {
   return db
     .selectFrom('goods')
-    .select(['id', 'spec_type', 'recharge_type', 'on_sale'])
+    .select(['id', 'spec_type', 'recharge_type', 'on_sale', 'topup_multiple'])
     .where('id', '=', goodsId)
     .executeTakeFirst();
 }
@@ -48,6 +48,7 @@ export type NewLine = {
   face_value: number | null;
   player_id: string;
   server_id: number | null;
+  player_nickname: string;
   num: number;
   is_buy_now: number;
   line_key: string;
@@ -64,9 +65,15 @@ export function upsertLine(db: Executor, line: NewLine, now: number) {
     .values({ ...line, created_at: now, updated_at: now })
     .onConflict((oc) => {
       const target = oc.columns(['user_id', 'line_key']);
-      if (line.is_buy_now) return target.doUpdateSet({ num: line.num, updated_at: now });
+      const nickname = line.player_nickname;
+      if (line.is_buy_now)
+        return target.doUpdateSet({ num: line.num, player_nickname: nickname, updated_at: now });
       return target
-        .doUpdateSet({ num: sql<number>`cart_items.num + excluded.num`, updated_at: now })
+        .doUpdateSet({
+          num: sql<number>`cart_items.num + excluded.num`,
+          player_nickname: nickname,
+          updated_at: now,
+        })
         .where(sql<number>`cart_items.num + excluded.num`, '<=', MAX_LINE_QUANTITY);
     })
     .returning(['id', 'num'])
@@ -91,8 +98,11 @@ export function listLines(db: Executor, userId: number) {
       'c.face_value',
       'c.player_id',
       'c.server_id',
+      'c.player_nickname',
       'g.spec_type',
       'g.recharge_type',
+      'g.ships',
+      'g.topup_multiple',
       'g.name_zh',
       'g.name_en',
       'g.image',

@@ -41,6 +41,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ok(req, cart.lines),
         count: cart.count,
         total_pay_price: cart.total_pay_price,
+        total_cny: cart.total_cny,
+        exchange_rate: cart.exchange_rate,
         currency: req.currency,
       };
     },
@@ -73,7 +75,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartAddResult) },
       },
     },
-    async (req) => ok(req, await addToCart(app.db, userOf(req), req.body.items, req.body.is_buy_now)),
+    async (req) =>
+      ok(req, await addToCart(app.db, app.supplier, userOf(req), req.body.items, req.body.is_buy_now)),
   );
 
   app.post(

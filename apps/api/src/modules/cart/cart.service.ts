@@ -4,9 +4,11 @@ import { cartLineKey } from '@shop/domain/cart';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, priceIn } from '@shop/domain/money';
+import { type PriceLine, priceLines, rateDecimal } from '@shop/domain/pricing';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
+import type { Supplier } from '../supplier/supplier.ts';
 import {
   countLines,
   countQuantity,
@@ -40,10 +42,32 @@ export type AddItem = {
 const stockShort = (stock: number) => new AppError(400, 'stock_insufficient', { stock });
 
 /**
+ * A direct top-up is only for a player the supplier finds (issue 12, decision 033): asked at every
+ * cart add and again when the order is made, so an account that vanished in between is caught.
+ * Returns the nickname the supplier gave.
+ */
+async function checkedNickname(supplier: Supplier, goodsId: number, serverId: number, playerId: string) {
+  let check;
+  try {
+    check = await supplier.validatePlayer({ goodsId, serverId, playerId });
+  } catch {
+    throw new AppError(503, 'player_check_unavailable');
+  }
+  if (!check.found) throw new AppError(422, 'player_not_found');
+  return check.nickname;
+}
+
+/**
  * Checks one item against the catalog and turns it into a line (SPEC §4 matching key included).
  * Price, currency and server name from the client are never read: the server prices every line.
  */
-export async function resolveItem(db: Database, userId: number, item: AddItem, buyNow: boolean) {
+export async function resolveItem(
+  db: Database,
+  supplier: Supplier,
+  userId: number,
+  item: AddItem,
+  buyNow: boolean,
+) {
   const goods = await findGoodsForCart(db, item.goods_id);
   if (!goods || goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
   let stock: number | null;
@@ -64,6 +88,7 @@ export async function resolveItem(db: Database, userId: number, item: AddItem, b
   }
   let playerId = '';
   let serverId: number | null = null;
+  let nickname = '';
   if (goods.recharge_type === 2) {
     playerId = item.player_id?.trim() ?? '';
     if (!playerId) throw new AppError(400, 'player_required');
@@ -72,6 +97,7 @@ export async function resolveItem(db: Database, userId: number, item: AddItem, b
     serverId = item.server_id;
   }
   if (stock !== null && stock < item.num) throw stockShort(stock);
+  if (serverId !== null) nickname = await checkedNickname(supplier, goods.id, serverId, playerId);
   const identity = {
     goods_id: goods.id,
     goods_sku_id: skuId,
@@ -88,6 +114,7 @@ export async function resolveItem(db: Database, userId: number, item: AddItem, b
     face_value: faceValue,
     player_id: playerId,
     server_id: serverId,
+    player_nickname: nickname,
     num: item.num,
     is_buy_now: buyNow ? 1 : 0,
     line_key: `${buyNow ? 'now:' : ''}${cartLineKey(identity)}`,
@@ -100,9 +127,15 @@ export async function resolveItem(db: Database, userId: number, item: AddItem, b
  * A matching line grows by the added quantity; the result may not pass the maximum per line or the
  * stock. Buy now keeps its own line, outside the cart.
  */
-export async function addToCart(db: Database, user: User, items: AddItem[], buyNow: boolean) {
+export async function addToCart(
+  db: Database,
+  supplier: Supplier,
+  user: User,
+  items: AddItem[],
+  buyNow: boolean,
+) {
   const resolved: Awaited<ReturnType<typeof resolveItem>>[] = [];
-  for (const item of items) resolved.push(await resolveItem(db, user.id, item, buyNow));
+  for (const item of items) resolved.push(await resolveItem(db, supplier, user.id, item, buyNow));
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const ids: number[] = [];
@@ -140,26 +173,37 @@ export async function removeLines(db: Database, user: User, ids: number[]) {
 
 export const cartCount = (db: Database, user: User) => countQuantity(db, user.id);
 
-/** cart/show: the lines priced now in the request currency, and the total of the available ones. */
+/**
+ * cart/show: the lines priced now in the request currency, and the total of the available ones
+ * (what the checkout orders) with the CNY it would charge, priced by the rule the order freezes
+ * (decision 031), so the cart shows the figures the order will have.
+ */
 export async function showCart(db: Database, user: User, ctx: Ctx) {
   const [rows, rate] = await Promise.all([listLines(db, user.id), exchangeRate(db)]);
-  let total = 0;
-  let count = 0;
-  const lines = rows.map((row) => {
-    const line = toLine(row, ctx, rate);
-    count += line.num;
-    if (line.available) total += priceMinor(row, ctx.currency, rate) * line.num;
-    return line;
-  });
-  return { lines, count, total_pay_price: formatMinor(total, ctx.currency) };
+  const lines = rows.map((row) => toLine(row, ctx, rate));
+  const count = lines.reduce((sum, line) => sum + line.num, 0);
+  const ordered = priceLines(rows.filter((_, i) => lines[i]!.available).map(priceLine), ctx.currency, rate);
+  return {
+    lines,
+    count,
+    total_pay_price: formatMinor(ordered.total, ctx.currency),
+    total_cny: formatMinor(ordered.charged, 'CNY'),
+    exchange_rate: rateDecimal(rate),
+  };
 }
 
 const isSku = (row: LineRow) => row.goods_sku_id !== null;
 
-function priceMinor(row: LineRow, currency: Currency, rate: bigint): number {
+/** A line's catalog prices (an option that is gone prices at 0; such a line is not available). */
+function priceLine(row: LineRow): PriceLine {
   const cny = isSku(row) ? row.sku_price_cny : row.face_price_cny;
   const usd = isSku(row) ? row.sku_price_usd : row.face_price_usd;
-  return cny === null ? 0 : priceIn(currency, cny, usd, rate);
+  return cny === null ? { cny: 0, num: row.num } : { cny, usd, num: row.num };
+}
+
+function priceMinor(row: LineRow, currency: Currency, rate: bigint): number {
+  const { cny, usd } = priceLine(row);
+  return priceIn(currency, cny, usd, rate);
 }
 
 function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
@@ -181,7 +225,10 @@ function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
     player_id: row.player_id,
     server_id: Number(row.server_id ?? 0),
     server: (en ? row.server_en : row.server_zh) ?? '',
+    nickname: row.player_nickname,
     recharge_type: row.recharge_type,
+    ships: row.ships === 1,
+    topup_quantity: row.recharge_type !== 2 || row.topup_multiple === 1,
     goods_name: en ? row.name_en : row.name_zh,
     image: row.image,
     spec: spec ?? '',

@@ -47,7 +47,7 @@ describe.each(testEngines())('cart (%s)', (engine) => {
     face_value: 60,
     currency: 'CNY',
     price: '6.00',
-    player_id: 'P1',
+    player_id: 'Player1',
     server_id: official,
     server: 'Official',
     ...over,
@@ -107,6 +107,8 @@ describe.each(testEngines())('cart (%s)', (engine) => {
       data: [],
       count: 0,
       total_pay_price: '0.00',
+      total_cny: '0.00',
+      exchange_rate: '0.138000',
       currency: 'CNY',
     });
     expect((await call('GET', '/api/front/goods/cart/count', buyer)).body.data).toEqual({ count: 0 });
@@ -145,6 +147,8 @@ describe.each(testEngines())('cart (%s)', (engine) => {
       spec: '100 CNY',
     });
     expect(usd.total_pay_price).toBe('27.04');
+    // Decision 031: the CNY an order of it would charge, 27.04 ÷ 0.138 = 195.942 → 195.94.
+    expect(usd).toMatchObject({ total_cny: '195.94', exchange_rate: '0.138000' });
   });
 
   it('merges the same SKU into one line (SPEC §4), and adds a new line for another SKU or goods', async () => {
@@ -162,14 +166,19 @@ describe.each(testEngines())('cart (%s)', (engine) => {
 
   it('merges direct top-ups only with the same face value, player and server', async () => {
     await add(buyer, [sagaItem()]);
-    await add(buyer, [sagaItem({ player_id: ' P1 ', server: 'tampered name' })]); // same line
-    await add(buyer, [sagaItem({ player_id: 'P2' })]);
+    await add(buyer, [sagaItem({ player_id: ' Player1 ', server: 'tampered name' })]); // same line
+    await add(buyer, [sagaItem({ player_id: 'Player2' })]);
     await add(buyer, [sagaItem({ server_id: global })]);
     await add(buyer, [sagaItem({ face_value: 300 })]);
     await add(buyer, [sagaItem({ face_value: '300', num: '2' })]); // numbers as strings too
     const lines = (await show(buyer, { locale: 'en' })).body.data as CartLine[];
     const summary = lines.map((l) => `${l.face_value}/${l.player_id}/${l.server}/${l.num}`).sort();
-    expect(summary).toEqual(['300/P1/Official/3', '60/P1/Global/1', '60/P1/Official/2', '60/P2/Official/1']);
+    expect(summary).toEqual([
+      '300/Player1/Official/3',
+      '60/Player1/Global/1',
+      '60/Player1/Official/2',
+      '60/Player2/Official/1',
+    ]);
     // English text, CNY prices: Currency is its own header.
     expect(lines.find((l) => l.face_value === 300)).toMatchObject({ price: '30.00', total_price: '90.00' });
     const usd = (await show(buyer, { currency: 'USD' })).body.data as CartLine[];
@@ -264,7 +273,7 @@ describe.each(testEngines())('cart (%s)', (engine) => {
 
   it('merges 20 concurrent adds of one item into one line of 20', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => add(buyer, [sagaItem({ player_id: 'RACE' })])),
+      Array.from({ length: 20 }, () => add(buyer, [sagaItem({ player_id: 'Racer01' })])),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const lines = (await show(buyer)).body.data;
@@ -319,12 +328,12 @@ describe.each(testEngines())('cart (%s)', (engine) => {
 
   it('holds at most 100 lines', async () => {
     for (let i = 0; i < 100; i++)
-      expect((await add(buyer, [sagaItem({ player_id: `P${i}` })])).status).toBe(200);
-    const full = await add(buyer, [sagaItem({ player_id: 'P100' })]);
+      expect((await add(buyer, [sagaItem({ player_id: `Player${i}` })])).status).toBe(200);
+    const full = await add(buyer, [sagaItem({ player_id: 'Player100' })]);
     expect(full.status).toBe(400);
     expect(full.body.msg).toBe('The cart holds at most 100 lines; check out or remove some first');
     // Merging into an existing line still works.
-    expect((await add(buyer, [sagaItem({ player_id: 'P7' })])).status).toBe(200);
+    expect((await add(buyer, [sagaItem({ player_id: 'Player7' })])).status).toBe(200);
     expect((await show(buyer)).body.count).toBe(101);
   });
 });

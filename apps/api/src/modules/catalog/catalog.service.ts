@@ -2,7 +2,9 @@ import type { CategoryNode, GoodsCard, GoodsDetail } from '@shop/contract/catalo
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, parseRate, priceIn } from '@shop/domain/money';
-import type { Database, GoodsFaceValuesTable, GoodsSkusTable } from '../../db/database.ts';
+import { isUsableRate, rateDecimal } from '@shop/domain/pricing';
+import type { Selectable } from 'kysely';
+import type { Database, GoodsFaceValuesTable, GoodsSkusTable, GoodsTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { getSetting } from '../site/site.service.ts';
 import type { Supplier } from '../supplier/supplier.ts';
@@ -32,10 +34,14 @@ const DEFAULT_RATE = 138_000n; // 0.138 USD per CNY, if the setting is missing o
 
 const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
-/** The operator's CNY → USD rate in millionths. */
+/**
+ * The operator's CNY → USD rate in millionths. A rate above 1 USD per CNY is refused like a
+ * malformed one: the charged CNY could not add up with it (decision 031).
+ */
 export async function exchangeRate(db: Database): Promise<bigint> {
   const stored = await getSetting(db, 'exchange_rate_usd');
-  return (stored && parseRate(stored)) || DEFAULT_RATE;
+  const rate = stored ? parseRate(stored) : undefined;
+  return rate !== undefined && isUsableRate(rate) ? rate : DEFAULT_RATE;
 }
 
 const inStock = (o: { stock: number | null }) => o.stock === null || o.stock > 0;
@@ -216,7 +222,9 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
     category: { id: goods.category_id, name: category ? l(category.name_zh, category.name_en) : '' },
     spec_type: goods.spec_type,
     recharge_type: goods.recharge_type,
+    ships: goods.ships === 1,
     currency: ctx.currency,
+    exchange_rate: rateDecimal(rate),
     price: text(options.length ? Math.min(...options.map(price)) : 0),
     sales: goods.sales,
     in_stock: options.some(inStock),
@@ -238,7 +246,21 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
       stock: f.stock,
     })),
     servers: servers.map((s) => ({ id: s.id, name: l(s.name_zh, s.name_en) })),
+    player_hint: playerHint(goods, ctx.locale),
+    topup_quantity: goods.recharge_type !== 2 || goods.topup_multiple === 1,
   };
+}
+
+/** "Where do I find my player id" of a direct top-up, when the goods has one (decision 033). */
+type HintColumns = 'recharge_type' | 'player_hint_zh' | 'player_hint_en' | 'player_hint_image';
+function playerHint(
+  goods: Pick<Selectable<GoodsTable>, HintColumns>,
+  locale: Locale,
+): GoodsDetail['player_hint'] {
+  if (goods.recharge_type !== 2) return null;
+  const text = pick(locale, goods.player_hint_zh, goods.player_hint_en);
+  if (!text && !goods.player_hint_image) return null;
+  return { text, image: goods.player_hint_image };
 }
 
 function parseImages(json: string, main: string): string[] {

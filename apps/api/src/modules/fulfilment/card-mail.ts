@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/database.ts';
+import { shipToText } from '../address/address.service.ts';
 import { cardKeysBody, cardKeysOrder, notifyUser } from '../messaging/notify.ts';
 import type { CardCipher } from './card-cipher.ts';
 
@@ -32,7 +33,11 @@ export async function renderMessage(
 ): Promise<string> {
   const orderId = cardKeysOrder(body);
   if (orderId === undefined) return body;
-  const order = await db.selectFrom('orders').select('oid').where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['oid', 'ship_address'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   const keys = await db
     .selectFrom('card_keys as k')
     .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
@@ -43,7 +48,7 @@ export async function renderMessage(
     .execute();
   if (!order || keys.length === 0) throw new Error(`order ${orderId} has no delivered keys to mail`);
   const link = `${publicUrl.replace(/\/$/, '')}/user/order/card?oid=${order.oid}`;
-  return [
+  const text = [
     `您的订单 ${order.oid} 已发货，卡密如下 / Your order ${order.oid} is delivered; your card keys:`,
     '',
     ...keys.map(
@@ -53,4 +58,6 @@ export async function renderMessage(
     '',
     `使用说明与卡密也可在此查看 / Instructions, and the keys again: ${link}`,
   ].join('\n');
+  // The same order's goods that ship (decision 030): where they go.
+  return text + shipToText(order.ship_address);
 }

@@ -1,5 +1,6 @@
 import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
 import type { Database } from '../../db/database.ts';
+import { shipToLine } from '../address/address.service.ts';
 import { listOpenDeliveries } from './delivery.repository.ts';
 import { operatorSettle } from './delivery.service.ts';
 
@@ -7,6 +8,10 @@ import { operatorSettle } from './delivery.service.ts';
 //   npm run deliver -- list                    open deliveries: manual goods, top-ups not settled
 //   npm run deliver -- done <oid> <note…>      marks them delivered; the buyer sees the note
 //   npm run deliver -- refund <oid> <reason…>  refunds them to the buyer's balance
+
+/** "player id · server · nickname", as the buyer confirmed it (decision 033). */
+export const playerLine = (item: { player_id: string; server_en: string; player_nickname: string }) =>
+  [item.player_id, item.server_en, item.player_nickname].filter(Boolean).join(' · ');
 
 export const USAGE = 'usage: npm run deliver -- list | done <oid> <note> | refund <oid> <reason>';
 
@@ -21,7 +26,7 @@ export async function runDeliveryCommand(db: Database, args: string[], print: Pr
         print(`${open.length} open deliver${open.length === 1 ? 'y' : 'ies'}`);
         for (const d of open)
           print(
-            `${d.oid}  item ${d.order_item_id}  ${d.kind.padEnd(6)}  ${d.status.padEnd(9)}  ${time(Number(d.created_at))}  ${d.goods_name_en} ${d.spec_en} ×${d.num}${d.player_id ? `  player ${d.player_id}` : ''}${d.kind === 'topup' ? `  polls ${d.polls}` : ''}`,
+            `${d.oid}  item ${d.order_item_id}  ${d.kind.padEnd(6)}  ${d.status.padEnd(9)}  ${time(Number(d.created_at))}  ${d.goods_name_en} ${d.spec_en} ×${d.num}${d.player_id ? `  player ${playerLine(d)}` : ''}${d.kind === 'topup' ? `  polls ${d.polls}` : ''}${d.ships ? `  ship to ${shipToLine(d.ship_address, 'zh-CN') ?? '(no address)'}` : ''}`,
           );
         return 0;
       }

@@ -30,9 +30,11 @@ export async function findDelivery(db: Executor, orderItemId: number) {
       'i.server_id',
       'i.player_id',
       'i.num',
-      'i.unit_price_cny',
+      'i.charged_cny',
       'i.goods_name_zh',
       'i.goods_name_en',
+      'i.ships',
+      'o.ship_address',
     ])
     .where('d.order_item_id', '=', orderItemId)
     .executeTakeFirst();
@@ -68,7 +70,7 @@ export async function moveDelivery(
   to: DeliveryStatus,
   set: Pick<
     Updateable<DeliveriesTable>,
-    'polls' | 'supplier_ref' | 'note' | 'refund_cny' | 'finished_at'
+    'polls' | 'supplier_ref' | 'note' | 'reason_code' | 'refund_cny' | 'finished_at'
   > = {},
   from?: DeliveryStatus[],
 ): Promise<boolean> {
@@ -98,6 +100,10 @@ export function listOpenDeliveries(db: Executor, limit: number) {
       'i.spec_en',
       'i.num',
       'i.player_id',
+      'i.server_en',
+      'i.player_nickname',
+      'i.ships',
+      'o.ship_address',
     ])
     .where('d.status', 'in', OPEN_DELIVERY_STATUSES)
     .orderBy('d.id')

@@ -1,7 +1,9 @@
-import { formatMinor } from '@shop/domain/money';
+import { formatMoney } from '@shop/domain/money';
+import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { shipToText } from '../address/address.service.ts';
 import { enqueueJob, type JobOutcome, unfinishedJobs } from '../jobs/queue.ts';
 import { notifyUser } from '../messaging/notify.ts';
 import { endOrder } from '../order/order.service.ts';
@@ -40,7 +42,6 @@ type PaidItem = {
   id: number | string;
   recharge_type: number;
   num: number;
-  unit_price_cny: number | string;
 };
 
 /**
@@ -108,7 +109,7 @@ export async function runTopup(
     return { done: true };
   }
   if (answer.state === 'failed') {
-    await refundDelivery(db, orderItemId, answer.reason);
+    await refundDelivery(db, orderItemId, answer.reason, answer.code);
     return { done: true };
   }
   // pending, unknown, or still not found: poll again later, within the budget.
@@ -148,7 +149,8 @@ export async function finishDelivery(
         subject: `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
         body:
           `「${delivery.goods_name_zh}」已发货：${result.note}\n` +
-          `"${delivery.goods_name_en}" was delivered: ${result.note}`,
+          `"${delivery.goods_name_en}" was delivered: ${result.note}` +
+          (delivery.ships ? shipToText(delivery.ship_address) : ''),
         now,
       });
     }
@@ -159,17 +161,26 @@ export async function finishDelivery(
 
 /**
  * A definite failure (or an operator's refund): the item's price goes back to the buyer's balance,
- * once, with a ledger entry and a notice; ends the order if it was the last delivery.
+ * once, with a ledger entry and a notice; ends the order if it was the last delivery. A supplier's
+ * failure comes with its code (decision 032): the buyer reads the reason in their language, with
+ * the supplier's words as the detail; an operator's reason is the buyer's text already.
  */
-export async function refundDelivery(db: Database, orderItemId: number, reason: string): Promise<boolean> {
+export async function refundDelivery(
+  db: Database,
+  orderItemId: number,
+  reason: string,
+  code: DeliveryFailureCode | null = null,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const delivery = await findDelivery(trx, orderItemId);
     if (!delivery) return false;
-    const amount = Number(delivery.unit_price_cny) * delivery.num;
+    // The item's share of what the order charged (decision 031): all shares sum to the charge.
+    const amount = Number(delivery.charged_cny);
     const moved = await moveDelivery(trx, orderItemId, 'refunded', {
       refund_cny: amount,
       note: reason.slice(0, 500),
+      reason_code: code,
       finished_at: now,
     });
     if (!moved) return false;
@@ -180,12 +191,13 @@ export async function refundDelivery(db: Database, orderItemId: number, reason: 
       ref: delivery.oid,
       key: `refund:item:${orderItemId}`,
     });
-    const price = formatMinor(amount, 'CNY');
+    const price = formatMoney(amount, 'CNY');
     await notifyUser(trx, delivery.user_id, {
       subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
       body:
-        `「${delivery.goods_name_zh}」未能送达，¥${price} 已退回您的余额。原因：${reason}\n` +
-        `"${delivery.goods_name_en}" could not be delivered; ¥${price} is back in your balance. Reason: ${reason}`,
+        `「${delivery.goods_name_zh}」未能送达，${price} 已退回您的余额。原因：${code ? deliveryFailureText(code, 'zh-CN') : reason}\n` +
+        `"${delivery.goods_name_en}" could not be delivered; ${price} is back in your balance. Reason: ${code ? deliveryFailureText(code, 'en') : reason}` +
+        (code ? `\n详情 / Details: ${reason}` : ''),
       now,
     });
     await settleOrder(trx, orderItemId, now);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { CardRevealVia, Executor } from '../../db/database.ts';
 import { engineOf } from '../../db/dialect.ts';
 import { racePoint } from '../../db/race-points.ts';
 import { transition } from '../../db/transition.ts';
@@ -97,45 +97,116 @@ export async function sellKeys(db: Executor, orderItemIds: number[], now: number
   });
 }
 
-/** The sold keys of one user's order (no secrets), with whether each was revealed. */
-export function listSoldKeys(db: Executor, userId: number, oid: string, offset: number, limit: number) {
-  return baseSold(db, userId, oid)
-    .select([
-      'k.id',
-      'i.goods_id',
-      'i.goods_name_zh',
-      'i.goods_name_en',
-      'i.spec_zh',
-      'i.spec_en',
-      'k.sold_at',
-      (eb) =>
-        eb
-          .exists(
-            eb.selectFrom('card_key_reveals as r').select('r.id').whereRef('r.card_key_id', '=', 'k.id'),
-          )
-          .as('revealed'),
-    ])
-    .orderBy('k.id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/**
+ * Which of a user's sold keys a list reads: one order's (`oid`), or all of them, narrowed by a
+ * keyword (decision 034).
+ */
+export type SoldKeyFilter = { oid?: string | undefined; keyword?: string | undefined };
+
+/**
+ * A user's sold keys (no secrets), with whether each was revealed and how many keys its order has.
+ * One order's keys come in delivery order; all keys come newest first, an order's keys together.
+ */
+export function listSoldKeys(
+  db: Executor,
+  userId: number,
+  filter: SoldKeyFilter,
+  offset: number,
+  limit: number,
+) {
+  let query = baseSold(db, userId, filter).select([
+    'k.id',
+    'o.oid',
+    'i.goods_id',
+    'i.goods_name_zh',
+    'i.goods_name_en',
+    'i.spec_zh',
+    'i.spec_en',
+    'k.sold_at',
+    (eb) =>
+      eb
+        .exists(eb.selectFrom('card_key_reveals as r').select('r.id').whereRef('r.card_key_id', '=', 'k.id'))
+        .as('revealed'),
+    (eb) =>
+      eb
+        .selectFrom('card_keys as sk')
+        .innerJoin('order_items as si', 'si.id', 'sk.order_item_id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('si.order_id', '=', 'o.id')
+        .where('sk.status', '=', 'sold')
+        .as('order_keys'),
+  ]);
+  // Keys of one payment share sold_at: the order id keeps each order's keys together.
+  if (filter.oid === undefined) query = query.orderBy('k.sold_at', 'desc').orderBy('o.id', 'desc');
+  return query.orderBy('k.id').offset(offset).limit(limit).execute();
 }
 
-export async function countSoldKeys(db: Executor, userId: number, oid: string) {
-  const row = await baseSold(db, userId, oid)
+export async function countSoldKeys(db: Executor, userId: number, filter: SoldKeyFilter) {
+  const row = await baseSold(db, userId, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-function baseSold(db: Executor, userId: number, oid: string) {
-  return db
-    .selectFrom('card_keys as k')
-    .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.oid', '=', oid)
+/** Escapes LIKE wildcards so a keyword matches literally (the query holds it as a bound value). */
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The user's sold keys. Every query starts from the user's own orders (orders_user index), then
+ * follows order_items_order and card_keys_item, so a keyword only ever filters that user's rows:
+ * a substring match there costs what the buyer owns, not what the shop sold.
+ */
+function baseSold(db: Executor, userId: number, filter: SoldKeyFilter) {
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .innerJoin('card_keys as k', 'k.order_item_id', 'i.id')
     .where('o.user_id', '=', userId)
     .where('k.status', '=', 'sold');
+  if (filter.oid !== undefined) query = query.where('o.oid', '=', filter.oid);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const name = contains(keyword.toLowerCase());
+    const number = contains(keyword.toUpperCase());
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(lower(${eb.ref('i.goods_name_zh')}) like ${name} escape '\\'
+          or lower(${eb.ref('i.goods_name_en')}) like ${name} escape '\\'
+          or ${eb.ref('o.oid')} like ${number} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+/** Every sold key of one of this user's orders, with its secret (reveal all), in delivery order. */
+export function findOwnOrderKeys(db: Executor, userId: number, oid: string) {
+  return baseSold(db, userId, { oid }).select(['k.id', 'k.secret_enc']).orderBy('k.id').execute();
+}
+
+/**
+ * The user's revealed keys with their secrets (CSV export), newest first like the list, at most
+ * `limit`.
+ */
+export function listRevealedKeys(db: Executor, userId: number, limit: number) {
+  return baseSold(db, userId, {})
+    .where((eb) =>
+      eb.exists(eb.selectFrom('card_key_reveals as r').select('r.id').whereRef('r.card_key_id', '=', 'k.id')),
+    )
+    .select([
+      'k.id',
+      'k.secret_enc',
+      'o.oid',
+      'i.goods_name_zh',
+      'i.goods_name_en',
+      'i.spec_zh',
+      'i.spec_en',
+      'k.sold_at',
+    ])
+    .orderBy('k.sold_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .orderBy('k.id')
+    .limit(limit)
+    .execute();
 }
 
 /** One sold key of this user's, with its secret (for reveal). */
@@ -151,11 +222,21 @@ export function findOwnSoldKey(db: Executor, userId: number, id: number) {
     .executeTakeFirst();
 }
 
-export function insertReveal(
-  db: Executor,
-  row: { card_key_id: number; user_id: number; ip: string; created_at: number },
-) {
-  return db.insertInto('card_key_reveals').values(row).execute();
+export type RevealRow = {
+  card_key_id: number;
+  user_id: number;
+  ip: string;
+  created_at: number;
+  via: CardRevealVia;
+};
+
+/** Records reveals, many rows per statement. */
+export async function insertReveals(db: Executor, rows: RevealRow[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('card_key_reveals')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export function instructionsOf(db: Executor, goodsIds: number[]) {

@@ -1,20 +1,25 @@
 import type { Locale } from '@shop/domain/locale';
-import type { Database, Executor } from '../../db/database.ts';
+import type { CardRevealVia, Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CardCipher } from './card-cipher.ts';
+import { cardKeysCsv, exportFileName, knownTimeZone } from './card-csv.ts';
 import {
   addStock,
   type CardOption,
   claimKeys,
   countSoldKeys,
+  findOwnOrderKeys,
   findOwnSoldKey,
   insertKeys,
-  insertReveal,
+  insertReveals,
   instructionsOf,
+  listRevealedKeys,
   listSoldKeys,
   optionKey,
   releaseKeys,
+  type RevealRow,
   sellKeys,
+  type SoldKeyFilter,
 } from './fulfilment.repository.ts';
 
 export type { CardOption };
@@ -65,16 +70,21 @@ export const releaseCardKeys = (trx: Executor, orderItemIds: number[]) => releas
 export const deliverCardKeys = (trx: Executor, orderItemIds: number[]) =>
   sellKeys(trx, orderItemIds, Date.now());
 
-/** GET /order/card: the delivered keys of one of the user's orders, without their secrets. */
+/**
+ * GET /order/card: the user's delivered keys without their secrets: one order's (`oid`, as since
+ * issue 7), or all of them newest first, optionally narrowed by a keyword (decision 034).
+ */
 export async function orderCards(
   db: Database,
   user: { id: number },
-  query: { oid: string; page: number; limit: number },
+  query: { oid?: string | undefined; keyword?: string | undefined; page: number; limit: number },
   locale: Locale,
 ) {
+  // With an order number the list is that order's, as before: the keyword is for the whole list.
+  const filter: SoldKeyFilter = query.oid === undefined ? { keyword: query.keyword } : { oid: query.oid };
   const [total, rows] = await Promise.all([
-    countSoldKeys(db, user.id, query.oid),
-    listSoldKeys(db, user.id, query.oid, (query.page - 1) * query.limit, query.limit),
+    countSoldKeys(db, user.id, filter),
+    listSoldKeys(db, user.id, filter, (query.page - 1) * query.limit, query.limit),
   ]);
   const en = locale === 'en';
   const instructions = new Map(
@@ -86,11 +96,13 @@ export async function orderCards(
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
+      oid: r.oid,
       goods_name: en ? r.goods_name_en : r.goods_name_zh,
       spec: en ? r.spec_en : r.spec_zh,
       instructions: instructions.get(Number(r.goods_id)) ?? '',
       revealed: Boolean(Number(r.revealed)),
       delivered_at: Number(r.sold_at),
+      order_keys: Number(r.order_keys),
     })),
     total,
     page: query.page,
@@ -98,21 +110,86 @@ export async function orderCards(
   };
 }
 
+type Viewer = { id: number };
+
+const revealsOf = (user: Viewer, ids: number[], ip: string, via: CardRevealVia): RevealRow[] => {
+  const now = Date.now();
+  return ids.map((id) => ({ card_key_id: id, user_id: user.id, ip: ip.slice(0, 64), created_at: now, via }));
+};
+
 /** POST /order/card/reveal: the secret of one of the user's delivered keys; every reveal is recorded. */
-export async function revealCard(
-  db: Database,
-  cipher: CardCipher,
-  user: { id: number },
-  id: number,
-  ip: string,
-) {
+export async function revealCard(db: Database, cipher: CardCipher, user: Viewer, id: number, ip: string) {
   const key = await findOwnSoldKey(db, user.id, id);
   if (!key) throw new AppError(404, 'card_not_found');
-  await insertReveal(db, {
-    card_key_id: Number(key.id),
-    user_id: user.id,
-    ip: ip.slice(0, 64),
-    created_at: Date.now(),
-  });
-  return { id: Number(key.id), oid: key.oid, secret: cipher.decrypt(key.secret_enc) };
+  // Decrypted before it is recorded: a key that cannot be shown is not recorded as seen.
+  const secret = cipher.decrypt(key.secret_enc);
+  await insertReveals(db, revealsOf(user, [Number(key.id)], ip, 'key'));
+  return { id: Number(key.id), oid: key.oid, secret };
+}
+
+/**
+ * POST /order/card/reveal_all (decision 034): the secrets of every delivered key of one of the
+ * user's orders, one recorded reveal per key. Another buyer's order, or one without delivered
+ * keys, is "not found" alike.
+ */
+export async function revealOrderCards(
+  db: Database,
+  cipher: CardCipher,
+  user: Viewer,
+  oid: string,
+  ip: string,
+) {
+  const keys = await findOwnOrderKeys(db, user.id, oid);
+  if (keys.length === 0) throw new AppError(404, 'order_cards_not_found');
+  const list = keys.map((k) => ({ id: Number(k.id), secret: cipher.decrypt(k.secret_enc) }));
+  await insertReveals(
+    db,
+    revealsOf(
+      user,
+      list.map((k) => k.id),
+      ip,
+      'order',
+    ),
+  );
+  return { oid, list };
+}
+
+/** The most keys one export holds: the newest revealed ones (decision 034). */
+export const EXPORT_MAX_KEYS = 5000;
+
+/**
+ * GET /order/card/export (decision 034): the user's keys revealed before, with their secrets, as a
+ * CSV for spreadsheets. The export shows those secrets again, so each is recorded as a reveal.
+ */
+export async function exportRevealedCards(
+  db: Database,
+  cipher: CardCipher,
+  user: Viewer,
+  options: { locale: Locale; tz: string | undefined; ip: string },
+) {
+  const rows = await listRevealedKeys(db, user.id, EXPORT_MAX_KEYS);
+  const en = options.locale === 'en';
+  const keys = rows.map((r) => ({
+    id: Number(r.id),
+    oid: r.oid,
+    deliveredAt: Number(r.sold_at),
+    goodsName: en ? r.goods_name_en : r.goods_name_zh,
+    spec: en ? r.spec_en : r.spec_zh,
+    secret: cipher.decrypt(r.secret_enc),
+  }));
+  await insertReveals(
+    db,
+    revealsOf(
+      user,
+      keys.map((k) => k.id),
+      options.ip,
+      'export',
+    ),
+  );
+  const timeZone = knownTimeZone(options.tz);
+  return {
+    fileName: exportFileName(Date.now(), timeZone),
+    body: cardKeysCsv(keys, options.locale, timeZone),
+    count: keys.length,
+  };
 }

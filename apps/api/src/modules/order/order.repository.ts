@@ -130,6 +130,7 @@ export function listItems(db: Executor, orderIds: number[]) {
     .select([
       'd.status as delivery_status',
       'd.note as delivery_note',
+      'd.reason_code as delivery_reason_code',
       'd.refund_cny as delivery_refund_cny',
       'd.updated_at as delivery_updated_at',
     ])

@@ -16,7 +16,7 @@ import { ORDER_STATUSES } from '@shop/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
-import { isMobile, startOrderPayment } from '../payment/payment.service.ts';
+import { payClient, startOrderPayment } from '../payment/payment.service.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { cancelOrder, createOrder, orderDetail, orderList, payOrder, payStatus } from './order.service.ts';
 
@@ -52,7 +52,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           userOf(req),
           req.body,
           { locale: req.locale, currency: req.currency },
-          { idempotencyKey: req.headers[IDEMPOTENCY_HEADER], timeoutMs, limits: app.config.buyerLimits },
+          {
+            idempotencyKey: req.headers[IDEMPOTENCY_HEADER],
+            timeoutMs,
+            limits: app.config.buyerLimits,
+            supplier: app.supplier,
+          },
         ),
       ),
   );
@@ -110,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Pay one of your unpaid orders. balance: debited with its ledger entry in the same transaction as the status change (never below zero) → { status: "paid" }. alipay → { pay_url } (page pay, or wap pay on phones); wechat → { code_url, qr_image } (Native); the order turns paid when the provider’s verified notification arrives (poll /order/pay/status). Each method only while its order_*_switch is on',
+          'Pay one of your unpaid orders. balance: debited with its ledger entry in the same transaction as the status change (never below zero) → { status: "paid" }. alipay → { pay_url } (page pay, or wap pay on phones); wechat → { code_url, qr_image } (Native), or on a phone’s browser { pay_url } (H5, back to the order’s detail page); the order turns paid when the provider’s verified notification arrives (poll /order/pay/status). Each method only while its order_*_switch is on',
         body: payBody,
         response: { 200: envelope(payResult) },
       },
@@ -124,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           user: userOf(req),
           oid,
           method,
-          mobile: isMobile(device, req.headers['user-agent']),
+          ...payClient(req, device),
           locale: req.locale,
         }),
       );

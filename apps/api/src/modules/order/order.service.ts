@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { DeliveryState, OrderSummary } from '@shop/contract/order';
+import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
 import type { Currency, Locale } from '@shop/domain/locale';
-import { formatMinor, priceIn } from '@shop/domain/money';
+import { formatMinor } from '@shop/domain/money';
+import { type PriceLine, priceLines } from '@shop/domain/pricing';
 import type { OrderStatus } from '@shop/domain/order';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, DeliveriesTable, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
@@ -14,6 +16,7 @@ import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart
 import { exchangeRate } from '../catalog/catalog.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
+import { queueReceiptMail } from './order-mail.ts';
 import { startDeliveries } from '../fulfilment/delivery.service.ts';
 import {
   type CardOption,
@@ -22,7 +25,10 @@ import {
   releaseCardKeys,
   reserveCardKeys,
 } from '../fulfilment/fulfilment.service.ts';
+import { rememberPlayers } from '../player/player.service.ts';
+import type { Supplier } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
+import { orderAddressOf, requireShipAddress, shipOrderTo } from '../address/address.service.ts';
 import {
   countOrders,
   countUnpaid,
@@ -54,7 +60,9 @@ export function newOid(now = new Date()): string {
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-export type CreateOrderInput = { cart_ids: number[] } | { items: AddItem[] };
+export type CreateOrderInput = ({ cart_ids: number[] } | { items: AddItem[] }) & {
+  address_id?: number | undefined;
+};
 export type BuyerLimits = Config['buyerLimits'];
 /** An order item as createOrder prices it, before it has its order. */
 type NewItem = Omit<Insertable<OrderItemsTable>, 'order_id'> & { stock_reserved: number };
@@ -70,7 +78,12 @@ export async function createOrder(
   user: User,
   input: CreateOrderInput,
   ctx: Ctx,
-  options: { idempotencyKey?: string | undefined; timeoutMs: number; limits: BuyerLimits },
+  options: {
+    idempotencyKey?: string | undefined;
+    timeoutMs: number;
+    limits: BuyerLimits;
+    supplier: Supplier;
+  },
 ): Promise<{ oid: string }> {
   const key = options.idempotencyKey;
   const requestHash = hashOf({ input, currency: ctx.currency });
@@ -87,10 +100,11 @@ export async function createOrder(
   const cartIds = 'cart_ids' in input ? input.cart_ids : undefined;
   const items = cartIds ? await linesToOrder(db, user, cartIds) : (input as { items: AddItem[] }).items;
   const resolved = [];
-  for (const item of items) resolved.push(await resolveItem(db, user.id, item, false));
+  for (const item of items) resolved.push(await resolveItem(db, options.supplier, user.id, item, false));
   const rate = await exchangeRate(db);
 
-  const rows: NewItem[] = [];
+  const drafts: Omit<NewItem, 'unit_price' | 'charged_cny'>[] = [];
+  const prices: PriceLine[] = [];
   for (const { line, stock } of resolved) {
     const snap = await findSnapshot(
       db,
@@ -102,7 +116,8 @@ export async function createOrder(
     const sku = line.goods_sku_id !== null;
     const cny = Number(sku ? snap.sku_cny : snap.face_cny);
     const usd = sku ? snap.sku_usd : snap.face_usd;
-    rows.push({
+    prices.push({ cny, usd: usd === null ? null : Number(usd), num: line.num });
+    drafts.push({
       goods_id: line.goods_id,
       goods_sku_id: line.goods_sku_id,
       face_value: line.face_value,
@@ -115,14 +130,22 @@ export async function createOrder(
       image: snap.image,
       player_id: line.player_id,
       server_id: line.server_id,
+      player_nickname: line.player_nickname,
       server_zh: snap.server_zh ?? '',
       server_en: snap.server_en ?? '',
       num: line.num,
-      unit_price: priceIn(ctx.currency, cny, usd === null ? null : Number(usd), rate),
       unit_price_cny: cny,
       stock_reserved: stock === null ? 0 : 1,
     });
   }
+  // Priced as the cart was (decision 031): units and lines in the buyer's currency, the CNY charged
+  // derived from the total, and each item's share of it stored (what a refund of it gives back).
+  const priced = priceLines(prices, ctx.currency, rate);
+  const rows: NewItem[] = drafts.map((draft, i) => ({
+    ...draft,
+    unit_price: priced.lines[i]!.unit,
+    charged_cny: priced.lines[i]!.cny,
+  }));
 
   const now = Date.now();
   const order: Insertable<OrdersTable> & { oid: string } = {
@@ -130,8 +153,8 @@ export async function createOrder(
     user_id: user.id,
     status: 'pending_payment',
     currency: ctx.currency,
-    total_amount: rows.reduce((sum, r) => sum + r.unit_price * r.num, 0),
-    total_cny: rows.reduce((sum, r) => sum + r.unit_price_cny * r.num, 0),
+    total_amount: priced.total,
+    total_cny: priced.charged,
     exchange_rate_ppm: Number(rate),
     item_count: rows.reduce((sum, r) => sum + r.num, 0),
     pay_method: null,
@@ -164,6 +187,9 @@ export async function createOrder(
         if (row.recharge_type === 1) await reserveCardKeys(trx, option, itemId, row.num, name);
       }
       if (cartIds) await takeLines(trx, user, cartIds);
+      await rememberPlayers(trx, user.id, rows, now);
+      // Goods that ship: the chosen or default address is copied on (decision 030).
+      await shipOrderTo(trx, user, Number(id), input.address_id);
       return { oid: order.oid };
     });
   } catch (error) {
@@ -224,12 +250,16 @@ const DELIVERY_STATE: Record<DeliveriesTable['status'], DeliveryState> = {
   refunded: 'refunded',
 };
 
-function deliveryOf(item: ItemRow) {
+function deliveryOf(item: ItemRow, locale: Locale) {
   if (item.delivery_status === null) return null;
   const refund = Number(item.delivery_refund_cny ?? 0);
+  // A supplier's failure, said in the buyer's language; `note` keeps its own words (decision 032).
+  const code = isDeliveryFailureCode(item.delivery_reason_code) ? item.delivery_reason_code : null;
   return {
     status: DELIVERY_STATE[item.delivery_status],
     note: item.delivery_note ?? '',
+    reason_code: code,
+    reason: code ? deliveryFailureText(code, locale) : null,
     refund_amount: refund > 0 ? formatMinor(refund, 'CNY') : null,
     updated_at: Number(item.delivery_updated_at),
   };
@@ -265,11 +295,14 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
       player_id: i.player_id,
       server_id: Number(i.server_id ?? 0),
       server: en ? i.server_en : i.server_zh,
+      nickname: i.player_nickname,
       num: i.num,
       price: money(Number(i.unit_price)),
       total_price: money(Number(i.unit_price) * i.num),
-      delivery: deliveryOf(i),
+      ships: i.ships === 1,
+      delivery: deliveryOf(i, locale),
     })),
+    address: orderAddressOf(order.ship_address, locale),
   };
 }
 
@@ -359,6 +392,7 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
   if (!(await methodOn(db, method))) throw new AppError(400, 'pay_method_off');
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
+  await requireShipAddress(db, order);
   await racePoint('pay:read');
   const now = Date.now();
   const status = await db.transaction().execute(async (trx) => {
@@ -398,6 +432,7 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
     cards.map((i) => Number(i.id)),
   );
   const userId = Number(order!.user_id);
+  await queueReceiptMail(trx, { oid: order!.oid, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
   const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
@@ -437,6 +472,7 @@ export async function payableOrder(db: Database, user: User, oid: string) {
   if (order.status === 'cancelled' || (order.status === 'pending_payment' && order.expires_at <= Date.now()))
     throw new AppError(400, 'order_not_payable');
   if (order.status !== 'pending_payment') throw new AppError(400, 'order_already_paid');
+  await requireShipAddress(db, order);
   return { id: Number(order.id), oid: order.oid, total_cny: Number(order.total_cny) };
 }
 

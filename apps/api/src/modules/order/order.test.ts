@@ -34,7 +34,7 @@ describe.each(testEngines())('orders and balance payment (%s)', (engine) => {
     goods_id: saga,
     face_value: 60,
     num: 1,
-    player_id: 'P1',
+    player_id: 'Player1',
     server_id: official,
     ...over,
   });
@@ -135,7 +135,7 @@ describe.each(testEngines())('orders and balance payment (%s)', (engine) => {
       status: 'pending_payment',
       currency: 'USD',
       total_amount: '27.04', // 2 × 13.52, the USD price when ordered
-      total_cny: '196.00',
+      total_cny: '195.94', // 27.04 ÷ 0.138, rounded half up (decision 031)
       exchange_rate: '0.138000',
       item_count: 2,
       pay_method: null,
@@ -157,7 +157,7 @@ describe.each(testEngines())('orders and balance payment (%s)', (engine) => {
     expect(ok.status).toBe(200);
     expect((await detail(buyer, ok.body.data.oid)).body.data).toMatchObject({
       total_amount: '18.00',
-      items: [expect.objectContaining({ player_id: 'P1', server: 'Official', num: 3 })],
+      items: [expect.objectContaining({ player_id: 'Player1', server: 'Official', num: 3 })],
     });
     for (const [body, status] of [
       [{ items: [sagaItem({ player_id: '' })] }, 400],
@@ -336,7 +336,7 @@ describe.each(testEngines())('orders and balance payment (%s)', (engine) => {
   it('lists only the buyer’s orders, newest first, with paging and a status filter', async () => {
     const mine: string[] = [];
     for (let i = 0; i < 3; i++)
-      mine.push((await create(other, { items: [sagaItem({ player_id: `L${i}` })] })).body.data.oid);
+      mine.push((await create(other, { items: [sagaItem({ player_id: `Lane-${i}` })] })).body.data.oid);
     await pay(other, mine[0]!); // the new user has no balance
     await call('POST', '/api/front/order/cancel', other, { oid: mine[1] });
     const page = (await call('GET', '/api/front/order/list?page=1&limit=2', other)).body.data;

@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { NOTIFY_PATHS } from './gateways.ts';
 import {
   applyNotice,
-  isMobile,
+  payClient,
   RECHARGE_MAX,
   RECHARGE_MIN,
   rechargeStatus as statusOf,
@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wallet'],
         security: [{ token: [] }],
         summary:
-          'Top the wallet up by Alipay (pay_url) or WeChat Pay (code_url + qr_image), ¥1.00–¥50,000.00, while balance_*_switch is on; the balance and its ledger entry change when the provider’s notification arrives',
+          'Top the wallet up by Alipay (pay_url) or WeChat Pay (code_url + qr_image; on a phone pay_url, H5), ¥1.00–¥50,000.00, while balance_*_switch is on; the balance and its ledger entry change when the provider’s notification arrives. With return_oid the provider sends the buyer back to that order’s checkout',
         body: rechargeBody,
         response: { 200: envelope(rechargeResult) },
       },
@@ -94,8 +94,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           user: userOf(req),
           amountCny: amount,
           method: req.body.method,
-          mobile: isMobile(req.body.device, req.headers['user-agent']),
+          ...payClient(req, req.body.device),
           locale: req.locale,
+          returnOid: req.body.return_oid,
         }),
       );
     },

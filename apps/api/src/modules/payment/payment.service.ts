@@ -34,6 +34,29 @@ export function isMobile(device: 'pc' | 'mobile' | undefined, userAgent: string 
   return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(userAgent ?? '');
 }
 
+/** The browser a payment is started from: what decides between the providers' pay flows. */
+export type PayClient = {
+  /** A phone (or tablet): Alipay wap pay, WeChat Pay H5; else page pay and the Native QR code. */
+  mobile: boolean;
+  /** WeChat's own browser, where H5 pay does not run: it keeps the QR code (long-press to pay). */
+  inWechat: boolean;
+  /** The buyer's address as the shop sees it (TRUST_PROXY), for WeChat Pay H5's risk check. */
+  clientIp: string;
+};
+
+/** Decision 032: the same choice for Alipay and WeChat Pay, from the client's hint or its User-Agent. */
+export function payClient(
+  req: { ip: string; headers: { 'user-agent'?: string | undefined } },
+  device: 'pc' | 'mobile' | undefined,
+): PayClient {
+  const userAgent = req.headers['user-agent'];
+  return {
+    mobile: isMobile(device, userAgent),
+    inWechat: /MicroMessenger/i.test(userAgent ?? ''),
+    clientIp: req.ip,
+  };
+}
+
 /** Our out_trade_no: "P", the UTC day, 14 random digits. */
 function newPaymentNo(now = new Date()): string {
   let random = '';
@@ -58,7 +81,8 @@ async function start(
     method: OnlineMethod;
     amountCny: number;
     subject: string;
-    mobile: boolean;
+    client: PayClient;
+    locale: Locale;
     returnPath: string;
   },
 ): Promise<Started> {
@@ -88,15 +112,31 @@ async function start(
       paid_at: null,
     });
   });
+  // Both built on PUBLIC_URL only (never the request's Host): the buyer comes back to the origin
+  // that holds the login token, and providers reach the shop's public address (decision 032).
   const notifyUrl = `${config.publicUrl}${NOTIFY_PATHS[p.method]}`;
+  const returnUrl = `${config.publicUrl}${p.returnPath}`;
   if (p.method === 'alipay') {
     const url = gateways.alipay!.payUrl({
       no,
       amountCny: p.amountCny,
       subject: p.subject,
-      mobile: p.mobile,
+      mobile: p.client.mobile,
       notifyUrl,
-      returnUrl: `${config.publicUrl}${p.returnPath}`,
+      returnUrl,
+    });
+    return { no, pay_url: url };
+  }
+  if (p.client.mobile && !p.client.inWechat) {
+    const url = await gateways.wechat!.h5Order({
+      no,
+      amountCny: p.amountCny,
+      description: p.subject,
+      notifyUrl,
+      returnUrl,
+      clientIp: p.client.clientIp,
+      appName: SHOP_NAME[p.locale],
+      appUrl: config.publicUrl,
     });
     return { no, pay_url: url };
   }
@@ -109,6 +149,8 @@ async function start(
   return { no, code_url: codeUrl, qr_image: await QRCode.toDataURL(codeUrl, { margin: 1, width: 240 }) };
 }
 
+const SHOP_NAME: Record<Locale, string> = { 'zh-CN': '像素港', en: 'Pixel Harbor' };
+
 const SUBJECT: Record<Locale, { order: string; recharge: string }> = {
   'zh-CN': { order: '像素港订单', recharge: '像素港余额充值' },
   en: { order: 'Pixel Harbor order', recharge: 'Pixel Harbor wallet top-up' },
@@ -119,7 +161,7 @@ export async function startOrderPayment(
   db: Database,
   gateways: Gateways,
   config: Config,
-  input: { user: User; oid: string; method: OnlineMethod; mobile: boolean; locale: Locale },
+  input: { user: User; oid: string; method: OnlineMethod; locale: Locale } & PayClient,
 ): Promise<Started & { status: 'pending_payment' }> {
   if (!gateways[input.method] || !(await switchOn(db, `order_${input.method}_switch`)))
     throw new AppError(400, 'pay_method_off');
@@ -131,7 +173,8 @@ export async function startOrderPayment(
     method: input.method,
     amountCny: order.total_cny,
     subject: `${SUBJECT[input.locale].order} ${order.oid}`,
-    mobile: input.mobile,
+    client: input,
+    locale: input.locale,
     returnPath: `/user/order/detail/${order.oid}`,
   });
   return { ...started, status: 'pending_payment' };
@@ -145,7 +188,14 @@ export async function startRecharge(
   db: Database,
   gateways: Gateways,
   config: Config,
-  input: { user: User; amountCny: number; method: OnlineMethod; mobile: boolean; locale: Locale },
+  input: {
+    user: User;
+    amountCny: number;
+    method: OnlineMethod;
+    locale: Locale;
+    /** Topping up to pay this order (its shortfall, decision 032): the buyer comes back to its checkout. */
+    returnOid?: string | undefined;
+  } & PayClient,
 ): Promise<Started> {
   if (!gateways[input.method] || !(await switchOn(db, `balance_${input.method}_switch`)))
     throw new AppError(400, 'pay_method_off');
@@ -156,8 +206,9 @@ export async function startRecharge(
     method: input.method,
     amountCny: input.amountCny,
     subject: SUBJECT[input.locale].recharge,
-    mobile: input.mobile,
-    returnPath: '/user/asset/wallet',
+    client: input,
+    locale: input.locale,
+    returnPath: input.returnOid ? `/user/order/checkout/${input.returnOid}` : '/user/asset/wallet',
   });
 }
 

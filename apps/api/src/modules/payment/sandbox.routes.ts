@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { simplePagePolicy } from '../../plugins/csp.ts';
 import { escapeHtml as esc, simplePage } from '../../plugins/html.ts';
 import { signAlipayNotice, verifyAppRequest } from './alipay.ts';
@@ -10,7 +10,7 @@ import { encryptResource, platformHeaders, verifyMerchantRequest } from './wecha
 // The built-in payment sandbox (issue 6, decision 019): for a shop with no Alipay or WeChat Pay
 // credentials outside production mode. It plays the provider's side of the real protocols with
 // keys generated on first start: it checks the shop's signed requests, shows a clearly labelled
-// sandbox pay page or QR code, and sends signed (and for WeChat, encrypted) notifications back to
+// sandbox pay page, QR code or phone (H5) page, and sends signed (and for WeChat, encrypted) notifications back to
 // the shop's notify endpoints. No money moves.
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
@@ -161,8 +161,17 @@ export function sandboxRoutes(
         return { out_trade_no: match[1]!, total: Number(match[2]) };
       };
 
-      // The shop's Native order call (signed by the merchant key); answers a signed code_url.
-      app.post(`${SANDBOX_PREFIX}/wechat/v3/pay/transactions/native`, async (req, reply) => {
+      type MerchantOrder = {
+        mchid?: string;
+        appid?: string;
+        out_trade_no?: string;
+        description?: string;
+        notify_url?: string;
+        amount?: { total?: number };
+        scene_info?: { payer_client_ip?: unknown; h5_info?: { type?: unknown } };
+      };
+      /** A merchant's order call checked as WeChat Pay checks it; the order, or the refusal sent. */
+      const readOrder = (req: FastifyRequest, reply: FastifyReply): MerchantOrder | undefined => {
         const body = String(req.body ?? '');
         const path = req.url.slice(`${SANDBOX_PREFIX}/wechat`.length);
         const ok = verifyMerchantRequest(
@@ -172,29 +181,115 @@ export function sandboxRoutes(
           String(req.headers.authorization ?? ''),
           keys.wechat.merchantPublicKey,
         );
-        const order = JSON.parse(body) as {
-          mchid?: string;
-          appid?: string;
-          out_trade_no?: string;
-          description?: string;
-          notify_url?: string;
-          amount?: { total?: number };
-        };
-        if (!ok || order.mchid !== keys.wechat.mchid || order.appid !== keys.wechat.appid)
-          return reply.code(401).send({ code: 'SIGN_ERROR', message: 'signature or merchant mismatch' });
-        if (!order.out_trade_no || !Number.isSafeInteger(order.amount?.total))
-          return reply
+        let order: MerchantOrder;
+        try {
+          order = JSON.parse(body) as MerchantOrder;
+        } catch {
+          void reply.code(400).send({ code: 'PARAM_ERROR', message: 'body is not JSON' });
+          return undefined;
+        }
+        if (!ok || order.mchid !== keys.wechat.mchid || order.appid !== keys.wechat.appid) {
+          void reply.code(401).send({ code: 'SIGN_ERROR', message: 'signature or merchant mismatch' });
+          return undefined;
+        }
+        if (!order.out_trade_no || !Number.isSafeInteger(order.amount?.total)) {
+          void reply
             .code(400)
             .send({ code: 'PARAM_ERROR', message: 'out_trade_no and amount.total are required' });
-        const token = link({ out_trade_no: order.out_trade_no, total: order.amount!.total! });
-        const answer = JSON.stringify({
-          code_url: `${new URL(keys.wechat.apiBase).origin}${SANDBOX_PREFIX}/wechat/qr/${token}`,
-        });
+          return undefined;
+        }
+        return order;
+      };
+      /** A response body signed with the platform key, as the shop checks it. */
+      const signedAnswer = (reply: FastifyReply, value: object) => {
+        const answer = JSON.stringify(value);
         const headers = platformHeaders(answer, {
           privateKey: keys.wechat.platformPrivateKey,
           serial: keys.wechat.platformSerial,
         });
         return reply.code(200).headers(headers).type('application/json').send(answer);
+      };
+      const origin = new URL(keys.wechat.apiBase).origin;
+
+      // The shop's Native order call (signed by the merchant key); answers a signed code_url.
+      app.post(`${SANDBOX_PREFIX}/wechat/v3/pay/transactions/native`, async (req, reply) => {
+        const order = readOrder(req, reply);
+        if (!order) return reply;
+        const token = link({ out_trade_no: order.out_trade_no!, total: order.amount!.total! });
+        return signedAnswer(reply, { code_url: `${origin}${SANDBOX_PREFIX}/wechat/qr/${token}` });
+      });
+
+      // The shop's H5 order call (a phone's browser, decision 032): scene_info with the payer's
+      // address and h5_info.type are required, as by WeChat Pay; answers a signed h5_url.
+      app.post(`${SANDBOX_PREFIX}/wechat/v3/pay/transactions/h5`, async (req, reply) => {
+        const order = readOrder(req, reply);
+        if (!order) return reply;
+        const scene = order.scene_info;
+        if (
+          typeof scene?.payer_client_ip !== 'string' ||
+          !scene.payer_client_ip ||
+          !['iOS', 'Android', 'Wap'].includes(String(scene.h5_info?.type))
+        )
+          return reply.code(400).send({
+            code: 'PARAM_ERROR',
+            message: 'scene_info.payer_client_ip and h5_info.type are required',
+          });
+        const token = link({ out_trade_no: order.out_trade_no!, total: order.amount!.total! });
+        return signedAnswer(reply, { h5_url: `${origin}${SANDBOX_PREFIX}/wechat/h5?prepay_id=${token}` });
+      });
+
+      // Where h5_url sends the buyer back: only the shop's own pages (WeChat Pay only returns to
+      // the domain registered for H5 pay), never anywhere a link names.
+      const returnTo = (url: unknown): string | undefined => {
+        if (typeof url !== 'string' || !url) return undefined;
+        try {
+          return new URL(url).origin === origin ? url : undefined;
+        } catch {
+          return undefined;
+        }
+      };
+
+      // What h5_url opens on the phone: the sandbox's "WeChat" confirmation, in place of the app.
+      app.get(`${SANDBOX_PREFIX}/wechat/h5`, async (req, reply) => {
+        const query = req.query as Record<string, string | undefined>;
+        const token = String(query.prepay_id ?? '');
+        const pay = readLink(token);
+        if (!pay)
+          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        const back = returnTo(query.redirect_url);
+        return page(
+          reply,
+          'WeChat Pay sandbox',
+          `<span class="badge">SANDBOX 沙箱 · no real money</span>
+<h1>微信支付沙箱 · WeChat Pay sandbox</h1>
+<p class="meta">H5 · 手机浏览器支付 · paying from a phone's browser</p>
+<div class="card"><p class="meta">${esc(pay.out_trade_no)}</p>
+<p class="amount" data-testid="sandbox-amount">¥${esc(formatMinor(pay.total, 'CNY'))}</p>
+<p class="meta">A real shop would open the WeChat app here to confirm the payment.</p></div>
+<form method="post" action="${SANDBOX_PREFIX}/wechat/h5/pay"><input type="hidden" name="token" value="${esc(token)}">
+${back ? `<input type="hidden" name="redirect_url" value="${esc(back)}">` : ''}
+<button class="wx" type="submit">确认支付 · Pay</button>
+${back ? `<a href="${esc(back)}">取消 · Cancel</a>` : ''}</form>`,
+        );
+      });
+
+      // "Paying" on the phone: the notification, then back to the shop like WeChat Pay's redirect_url.
+      app.post(`${SANDBOX_PREFIX}/wechat/h5/pay`, async (req, reply) => {
+        const form = (req.body ?? {}) as Record<string, string>;
+        const pay = readLink(String(form.token ?? ''));
+        if (!pay)
+          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        const status = await notifyPaid(pay, 'MWEB');
+        if (status !== 204)
+          return page(
+            reply,
+            'WeChat Pay sandbox',
+            `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
+            502,
+          );
+        const back = returnTo(form.redirect_url);
+        if (back) return reply.redirect(back, 303);
+        return paidPage(reply, pay);
       });
 
       // What scanning the QR code opens: the sandbox's "WeChat" confirmation page.
@@ -215,11 +310,8 @@ export function sandboxRoutes(
         );
       });
 
-      // "Paying": WeChat Pay sends the encrypted, signed notification to the shop.
-      app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
-        const pay = readLink(String((req.body as Record<string, string>)?.token ?? ''));
-        if (!pay)
-          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+      /** WeChat Pay's encrypted, signed notification of a successful payment; the shop's status. */
+      const notifyPaid = async (pay: WechatPay, tradeType: 'NATIVE' | 'MWEB'): Promise<number> => {
         const now = new Date();
         const resource = encryptResource(
           JSON.stringify({
@@ -227,7 +319,7 @@ export function sandboxRoutes(
             appid: keys.wechat.appid,
             out_trade_no: pay.out_trade_no,
             transaction_id: `4200${digits(24)}`,
-            trade_type: 'NATIVE',
+            trade_type: tradeType,
             trade_state: 'SUCCESS',
             trade_state_desc: '支付成功',
             success_time: now.toISOString(),
@@ -256,18 +348,29 @@ export function sandboxRoutes(
           },
           payload: body,
         });
-        if (answer.statusCode !== 204)
-          return page(
-            reply,
-            'WeChat Pay sandbox',
-            `<h1>微信支付沙箱</h1><p>The shop answered ${answer.statusCode}.</p>`,
-            502,
-          );
-        return page(
+        return answer.statusCode;
+      };
+      const paidPage = (reply: FastifyReply, pay: WechatPay) =>
+        page(
           reply,
           'WeChat Pay sandbox',
           `<span class="badge">SANDBOX 沙箱</span><h1>支付成功 · Paid</h1><p data-testid="sandbox-paid">¥${esc(formatMinor(pay.total, 'CNY'))} · ${esc(pay.out_trade_no)}</p><p>You can close this page; the shop's page updates by itself.</p>`,
         );
+
+      // "Paying" the scanned code: WeChat Pay sends the encrypted, signed notification to the shop.
+      app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
+        const pay = readLink(String((req.body as Record<string, string>)?.token ?? ''));
+        if (!pay)
+          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        const status = await notifyPaid(pay, 'NATIVE');
+        if (status !== 204)
+          return page(
+            reply,
+            'WeChat Pay sandbox',
+            `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
+            502,
+          );
+        return paidPage(reply, pay);
       });
     }
   };

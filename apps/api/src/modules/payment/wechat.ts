@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { noticeNumbers } from './notice-numbers.ts';
 
-// WeChat Pay APIv3, Native (QR code) payments (issue 6): requests signed with the merchant key
+// WeChat Pay APIv3, Native (QR code) payments (issue 6) and H5 payments on phones (issue 12): requests signed with the merchant key
 // (SHA256-RSA2048), notifications checked with the platform key over "timestamp\nnonce\nbody\n"
 // and their resource decrypted with AEAD_AES_256_GCM and the APIv3 key. No SDK: the protocol is
 // these few functions. The sandbox (sandbox.ts) plays the WeChat side with keys of its own.
@@ -137,6 +137,38 @@ function checkPlatformSignature(
 }
 
 export function wechatGateway(keys: WechatKeys, send: typeof fetch = fetch) {
+  /** A signed order call; answers the checked, parsed response body. */
+  async function placeOrder(
+    path: string,
+    p: { no: string; amountCny: number; description: string; notifyUrl: string },
+    extra: Record<string, unknown> = {},
+  ): Promise<Record<string, unknown>> {
+    const body = JSON.stringify({
+      appid: keys.appid,
+      mchid: keys.mchid,
+      description: p.description.slice(0, 127),
+      out_trade_no: p.no,
+      notify_url: p.notifyUrl,
+      amount: { total: p.amountCny, currency: 'CNY' },
+      ...extra,
+    });
+    const response = await send(`${keys.apiBase}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: authorization(keys, 'POST', path, body),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`WeChat Pay answered ${response.status}`);
+    const problem = checkPlatformSignature(keys, Object.fromEntries(response.headers), text, Date.now());
+    if (problem) throw new Error(`WeChat Pay response refused: ${problem}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+
   return {
     /** Places a Native order and returns its code_url (shown to the buyer as a QR code). */
     async nativeOrder(p: {
@@ -145,32 +177,40 @@ export function wechatGateway(keys: WechatKeys, send: typeof fetch = fetch) {
       description: string;
       notifyUrl: string;
     }): Promise<string> {
-      const path = '/v3/pay/transactions/native';
-      const body = JSON.stringify({
-        appid: keys.appid,
-        mchid: keys.mchid,
-        description: p.description.slice(0, 127),
-        out_trade_no: p.no,
-        notify_url: p.notifyUrl,
-        amount: { total: p.amountCny, currency: 'CNY' },
-      });
-      const response = await send(`${keys.apiBase}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: authorization(keys, 'POST', path, body),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`WeChat Pay answered ${response.status}`);
-      const problem = checkPlatformSignature(keys, Object.fromEntries(response.headers), text, Date.now());
-      if (problem) throw new Error(`WeChat Pay response refused: ${problem}`);
-      const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
+      const codeUrl = (await placeOrder('/v3/pay/transactions/native', p)).code_url;
       if (typeof codeUrl !== 'string') throw new Error('WeChat Pay answered without code_url');
       return codeUrl;
+    },
+
+    /**
+     * Places an H5 order (a phone's browser other than WeChat's own, decision 032) and returns the
+     * page to send the buyer to: WeChat Pay's h5_url (valid 5 minutes), which opens the WeChat app
+     * and afterwards returns the buyer to `returnUrl` (its `redirect_url` parameter, on a domain
+     * registered for H5 pay). `clientIp` is the buyer's address, which WeChat Pay's risk checks
+     * compare with the one opening h5_url.
+     */
+    async h5Order(p: {
+      no: string;
+      amountCny: number;
+      description: string;
+      notifyUrl: string;
+      returnUrl: string;
+      clientIp: string;
+      appName: string;
+      appUrl: string;
+    }): Promise<string> {
+      const answer = await placeOrder('/v3/pay/transactions/h5', p, {
+        scene_info: {
+          payer_client_ip: p.clientIp,
+          h5_info: { type: 'Wap', app_name: p.appName, app_url: p.appUrl },
+        },
+      });
+      const h5Url = answer.h5_url;
+      if (typeof h5Url !== 'string' || !/^https?:\/\//.test(h5Url))
+        throw new Error('WeChat Pay answered without h5_url');
+      const url = new URL(h5Url);
+      url.searchParams.set('redirect_url', p.returnUrl);
+      return url.toString();
     },
 
     /**

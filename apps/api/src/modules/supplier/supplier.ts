@@ -1,4 +1,5 @@
 // The supplier adapter of ARCHITECTURE.md §5: the only code that talks to a top-up supplier.
+import type { DeliveryFailureCode } from '@shop/domain/delivery-reason';
 
 export type PlayerCheck = { found: true; nickname: string } | { found: false };
 
@@ -20,7 +21,13 @@ export type TopupRequest = {
  */
 export type TopupAnswer =
   | { state: 'succeeded'; supplierRef: string }
-  | { state: 'failed'; reason: string }
+  | {
+      state: 'failed';
+      /** The supplier's reason mapped by the adapter onto the shop's codes (the buyer reads it localized). */
+      code: DeliveryFailureCode;
+      /** The supplier's own words, kept as the detail. */
+      reason: string;
+    }
   | { state: 'pending'; supplierRef?: string }
   | { state: 'unknown' }
   | { state: 'not_found' };

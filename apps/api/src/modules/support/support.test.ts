@@ -35,7 +35,13 @@ describe.each(testEngines())('support tickets (%s)', (engine) => {
     oid = (
       await call(buyer, 'POST', '/api/front/order/create', {
         items: [
-          { goods_id: shop.ids.saga, face_value: 60, num: 1, player_id: 'P1', server_id: shop.ids.official },
+          {
+            goods_id: shop.ids.saga,
+            face_value: 60,
+            num: 1,
+            player_id: 'Player1',
+            server_id: shop.ids.official,
+          },
         ],
       })
     ).body.data.oid;

@@ -67,3 +67,18 @@ export async function countLedger(db: Executor, userId: number, filter: LedgerFi
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The buyer's orders among `oids` that are not in CNY: what an order payment in CNY paid for, in
+ * the order's own currency (decision 031). One indexed lookup for a page of the ledger.
+ */
+export function findForeignOrders(db: Executor, userId: number, oids: readonly string[]) {
+  if (oids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['oid', 'currency', 'total_amount', 'exchange_rate_ppm'])
+    .where('user_id', '=', userId)
+    .where('oid', 'in', [...oids])
+    .where('currency', '<>', 'CNY')
+    .execute();
+}

@@ -1,9 +1,11 @@
 import type { Locale } from '@shop/domain/locale';
 import { formatMinor } from '@shop/domain/money';
+import { rateDecimal } from '@shop/domain/pricing';
 import type { Database, Executor, LedgerType } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   countLedger,
+  findForeignOrders,
   findLedgerEntry,
   insertLedgerEntry,
   type LedgerFilter,
@@ -76,6 +78,26 @@ export async function balanceLog(
     countLedger(db, userId, filter),
     listLedger(db, userId, filter, (page - 1) * limit, limit),
   ]);
+  // A USD buyer paying by balance sees CNY debited: the entry also says which total it paid, at
+  // which rate, the same figures as the order (decision 031).
+  const foreign = new Map(
+    (
+      await findForeignOrders(
+        db,
+        userId,
+        rows.filter((r) => r.type === 'order_payment').map((r) => r.ref),
+      )
+    ).map((o) => [o.oid, o]),
+  );
+  const paidFor = (r: (typeof rows)[number]) => {
+    const order = r.type === 'order_payment' ? foreign.get(r.ref) : undefined;
+    if (!order) return null;
+    return {
+      currency: order.currency,
+      amount: formatMinor(Number(order.total_amount), order.currency),
+      exchange_rate: rateDecimal(BigInt(order.exchange_rate_ppm)),
+    };
+  };
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -86,6 +108,7 @@ export async function balanceLog(
       balance_after: formatMinor(Number(r.balance_after), 'CNY'),
       currency: 'CNY' as const,
       ref: r.ref,
+      paid_for: paidFor(r),
       created_at: Number(r.created_at),
     })),
     total,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useUiStore } from '../../stores/ui';
+import { continueLoginIntent, useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
@@ -34,7 +34,8 @@ export default function LoginDialog() {
           : {}),
       });
       setNeedsCaptcha(false);
-      hideLogin();
+      // Issue 12: what the buyer was doing (Add to cart, Buy now) goes on.
+      continueLoginIntent(hideLogin);
     } catch (error) {
       // The client or the store already showed why. A used captcha is spent: show another.
       if (isApiError(error) && error.code === CAPTCHA_REQUIRED) setNeedsCaptcha(true);

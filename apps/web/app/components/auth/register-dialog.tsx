@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NICKNAME_MAX_LENGTH } from '@shop/domain/account';
 import { useTranslation } from '../../i18n/use-translation';
-import { useUiStore } from '../../stores/ui';
+import { continueLoginIntent, useUiStore } from '../../stores/ui';
 import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
@@ -37,7 +37,8 @@ export default function RegisterDialog() {
     setSubmitting(true);
     try {
       await register({ account, code, password, ...(nickname ? { nickname } : {}) });
-      hideRegister();
+      // Issue 12: a buyer who signed up from Add to cart or Buy now goes on with it.
+      continueLoginIntent(hideRegister);
     } catch {
       // The client or the store already showed why.
     } finally {

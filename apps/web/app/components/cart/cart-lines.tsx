@@ -79,7 +79,9 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
               {name}
             </Link>
             {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
-            {topUp ? <TopUpTarget server={item.server} playerId={item.player_id} /> : null}
+            {topUp ? (
+              <TopUpTarget server={item.server} playerId={item.player_id} nickname={item.nickname} />
+            ) : null}
             {reason ? (
               <p className="mt-1 text-xs font-medium text-amber-800" data-testid="cart-line-unavailable">
                 {t('cart.unavailableNote', {
@@ -104,22 +106,31 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
         </div>
 
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <LineQuantity
-            value={item.num}
-            max={lineQuantityLimit(item)}
-            name={name}
-            disabled={busy}
-            onChange={(num) => run(() => update(item.id, num))}
-          />
+          {item.topup_quantity === false && item.num <= 1 ? (
+            // Decision 033: a top-up face value is bought once per line; no stepper up from 1.
+            <span className="text-xs text-stone-500" data-testid="line-once">
+              {t('topUp.oncePerLine')}
+            </span>
+          ) : (
+            <LineQuantity
+              value={item.num}
+              max={lineQuantityLimit(item)}
+              name={name}
+              disabled={busy}
+              onChange={(num) => run(() => update(item.id, num))}
+            />
+          )}
           <p className="ml-auto text-right leading-tight">
             <span className="block text-xs text-stone-500">
               <span className="sr-only">{t('cart.unitPrice')} </span>
-              <Price value={item.price} currency={item.currency} /> × {item.num}
+              <Price value={item.price} currency={item.currency} testId="line-unit" /> ×{' '}
+              <span data-testid="line-num">{item.num}</span>
             </span>
             <span className="sr-only">{t('cart.lineTotal')} </span>
             <Price
               value={item.total_price}
               currency={item.currency}
+              testId="line-total"
               className={`text-base font-semibold ${reason ? 'text-stone-400 line-through' : 'text-stone-900'}`}
             />
           </p>

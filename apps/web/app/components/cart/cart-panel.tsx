@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useCartStore } from '../../stores/cart';
 import { useUiStore } from '../../stores/ui';
 import { Price } from '../goods/price';
+import { ChargedCny } from '../order/charged-cny';
 import { EmptyState } from '../ui/empty-state';
 import { CartIcon } from '../ui/icons';
 import { Sheet } from '../ui/sheet';
@@ -19,6 +20,8 @@ export default function CartPanel() {
   const count = useCartStore((s) => s.count);
   const total = useCartStore((s) => s.total_pay_price);
   const currency = useCartStore((s) => s.currency);
+  const totalCny = useCartStore((s) => s.total_cny);
+  const rate = useCartStore((s) => s.exchange_rate);
   const pending = useCartStore((s) => !s.loaded && s.loading);
 
   return (
@@ -34,6 +37,11 @@ export default function CartPanel() {
               {t('cart.total')}
               <Price value={total} currency={currency} className="text-xl font-bold text-brand-700" />
             </p>
+          ) : null}
+          {items.length > 0 && currency !== 'CNY' && totalCny ? (
+            <dl className="text-sm text-stone-700">
+              <ChargedCny currency={currency} totalCny={totalCny} rate={rate} frozen={false} />
+            </dl>
           ) : null}
           <div className="flex gap-3">
             <Link

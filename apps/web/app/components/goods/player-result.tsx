@@ -8,8 +8,11 @@ export type PlayerCheck =
   | { status: 'found'; info: PlayerInfo }
   | { status: 'missing'; message: string };
 
-/** The answer of a player check, announced politely to screen readers. */
-export function PlayerResult({ check }: { check: PlayerCheck }) {
+/**
+ * The answer of a player check, announced politely to screen readers. With `confirm` (the goods
+ * page, issue 12) a found player asks the buyer to make sure the nickname is theirs.
+ */
+export function PlayerResult({ check, confirm = false }: { check: PlayerCheck; confirm?: boolean }) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite" data-testid="player-result">
@@ -18,11 +21,16 @@ export function PlayerResult({ check }: { check: PlayerCheck }) {
       ) : check.status === 'found' ? (
         <p className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <ShieldIcon size={18} className="mt-0.5 shrink-0" />
-          <span>
-            {t('player.found', { nickname: check.info.nickname })}
-            <span className="block text-xs text-emerald-800">
+          <span className="min-w-0">
+            <span className="font-semibold wrap-anywhere" data-testid="player-nickname">
+              {t('player.found', { nickname: check.info.nickname })}
+            </span>
+            <span className="block text-xs wrap-anywhere text-emerald-800">
               {t('player.foundDetail', { server: check.info.server, id: check.info.player_id })}
             </span>
+            {confirm ? (
+              <span className="mt-0.5 block text-xs text-emerald-800">{t('topUp.confirm')}</span>
+            ) : null}
           </span>
         </p>
       ) : check.status === 'missing' ? (

@@ -1,17 +1,31 @@
-import { CURRENCY_SYMBOL, type Currency } from '@shop/domain/locale';
+import type { Currency } from '@shop/domain/locale';
+import { formatMoney } from '../../lib/format';
 
-/** A price as the API sent it (a decimal string), after its currency symbol. Never recomputed. */
+/**
+ * A price as the API sent it (a decimal string), written the one way money is shown (decision
+ * 031: symbol, thousands separated, two decimals). Never recomputed.
+ */
 export function Price({
   value,
   currency,
   className = '',
   strike = false,
+  testId,
 }: {
   value: string;
   currency: Currency;
   className?: string;
   strike?: boolean;
+  testId?: string;
 }) {
-  const text = `${CURRENCY_SYMBOL[currency] ?? ''}${value}`;
-  return strike ? <s className={className}>{text}</s> : <span className={className}>{text}</span>;
+  const text = formatMoney(value, currency);
+  return strike ? (
+    <s className={className} data-testid={testId}>
+      {text}
+    </s>
+  ) : (
+    <span className={className} data-testid={testId}>
+      {text}
+    </span>
+  );
 }

@@ -3,7 +3,7 @@ import { toasterHost } from '../../lib/notify';
 
 const SonnerToasters = lazy(() => import('./sonner-toasters'));
 
-/** Mounts the toasters once the first toast is requested (see lib/notify.ts). */
+/** Mounts the toaster once the first toast is requested (see lib/notify.ts, decision 035). */
 export function Toasters() {
   const requested = useSyncExternalStore(toasterHost.subscribe, toasterHost.isRequested, () => false);
   if (!requested) return null;

@@ -1,7 +1,7 @@
-import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatMoney } from '../../lib/format';
 import { LAYER } from '../../lib/layers';
 import { useUserStore } from '../../stores/user';
 import { ChevronDownIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '../ui/icons';
@@ -43,8 +43,7 @@ export default function UserMenu() {
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
               <p className="text-xs text-stone-600">
-                {t('user.balance')} {CURRENCY_SYMBOL.CNY}
-                {info.balance}
+                {t('user.balance')} {formatMoney(info.balance, 'CNY')}
               </p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { type CardGroup as Group, instructionBlocks } from '../../lib/order';
+import { type CardGroup as Group, type InstructionBlock, instructionBlocks } from '../../lib/order';
+import { ChevronRightIcon } from '../ui/icons';
 import { CardKeyItem } from './card-key-item';
 
 /** The keys of one goods, then its usage instructions once (issue 7). */
@@ -29,31 +30,53 @@ export function CardGroup({
   );
 }
 
-/** The goods' "how to use" text: numbered lines as a list, other text with its line breaks kept. */
-export function CardInstructions({ text }: { text: string }) {
+/**
+ * The goods' "how to use" text: numbered lines as a list, other text with its line breaks kept.
+ * `collapsed`: behind a "How to use" summary (the all-keys page, where it repeats per order).
+ */
+export function CardInstructions({ text, collapsed = false }: { text: string; collapsed?: boolean }) {
   const { t } = useTranslation();
   const blocks = instructionBlocks(text);
   if (!blocks.length) return null;
+  if (collapsed)
+    return (
+      <details className="group mt-3" data-testid="card-instructions-toggle">
+        <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800">
+          <ChevronRightIcon size={16} className="transition-transform group-open:rotate-90" />
+          {t('orderCard.instructions')}
+        </summary>
+        <InstructionBlocks
+          blocks={blocks}
+          className="mt-2 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200"
+        />
+      </details>
+    );
   return (
     <div className="mt-5 rounded-lg bg-stone-50 p-4 ring-1 ring-stone-200" data-testid="card-instructions">
       <h3 className="text-sm font-semibold text-stone-900">{t('orderCard.instructions')}</h3>
-      <div className="mt-2 space-y-2 text-sm leading-6 text-stone-700">
-        {blocks.map((block, i) =>
-          block.kind === 'steps' ? (
-            <ol key={i} className="list-decimal space-y-1 pl-5 marker:text-stone-500">
-              {block.items.map((item, j) => (
-                <li key={j} className="whitespace-pre-line">
-                  {item}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p key={i} className="whitespace-pre-line">
-              {block.text}
-            </p>
-          ),
-        )}
-      </div>
+      <InstructionBlocks blocks={blocks} className="mt-2" />
+    </div>
+  );
+}
+
+function InstructionBlocks({ blocks, className }: { blocks: InstructionBlock[]; className: string }) {
+  return (
+    <div className={`space-y-2 text-sm leading-6 text-stone-700 ${className}`}>
+      {blocks.map((block, i) =>
+        block.kind === 'steps' ? (
+          <ol key={i} className="list-decimal space-y-1 pl-5 marker:text-stone-500">
+            {block.items.map((item, j) => (
+              <li key={j} className="whitespace-pre-line">
+                {item}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p key={i} className="whitespace-pre-line">
+            {block.text}
+          </p>
+        ),
+      )}
     </div>
   );
 }

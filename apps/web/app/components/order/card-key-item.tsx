@@ -13,12 +13,15 @@ export function CardKeyItem({
   card,
   secret,
   onReveal,
+  showDeliveredAt = true,
 }: {
   card: DeliveredCard;
   /** The secret, once revealed on this page. */
   secret: string | undefined;
   /** Asks the server for the secret; rejects after its pop-up has shown why. */
   onReveal: (id: number) => Promise<void>;
+  /** Off where the order's heading already says when its keys were delivered (all keys, issue 12). */
+  showDeliveredAt?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const locale = parseLocale(i18n.language);
@@ -70,9 +73,11 @@ export function CardKeyItem({
           <p id={label} className="text-sm font-medium text-stone-900">
             {card.spec || card.goods_name}
           </p>
-          <p className="mt-0.5 text-xs text-stone-500 tabular-nums">
-            {t('orderCard.deliveredAt', { time: formatDateTime(card.delivered_at, locale) })}
-          </p>
+          {showDeliveredAt ? (
+            <p className="mt-0.5 text-xs text-stone-500 tabular-nums">
+              {t('orderCard.deliveredAt', { time: formatDateTime(card.delivered_at, locale) })}
+            </p>
+          ) : null}
         </div>
         {view.revealed ? (
           <span

@@ -2,27 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CHECKOUT_PATH, noCardsReason, ORDER_DETAIL_PATH, type Order } from '../../lib/order';
 import { EmptyState } from '../ui/empty-state';
-import { KeyIcon, ReceiptIcon, ShieldIcon } from '../ui/icons';
+import { KeyIcon, ShieldIcon } from '../ui/icons';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
-
-/** /user/order/card without ?oid=: keys are shown per order, so say where to pick one. */
-export function CardsMissingOrder() {
-  const { t } = useTranslation();
-  return (
-    <div className="card" data-testid="cards-missing-oid">
-      <EmptyState
-        icon={<ReceiptIcon size={28} />}
-        title={t('orderCard.missingTitle')}
-        description={t('orderCard.missingText')}
-        action={
-          <Link to="/user/order" className="btn-primary">
-            {t('order.backToOrders')}
-          </Link>
-        }
-      />
-    </div>
-  );
-}
 
 /** One of the buyer's orders without delivered keys: why, and the next step. */
 export function NoCards({ order }: { order: Order }) {

@@ -8,7 +8,8 @@ import { TONE } from './status-badge';
 /**
  * How a paid top-up or manual line is being delivered (decision 021): a chip with its state, what
  * happens next or the shop's note, and for a refunded line the amount back in the balance with the
- * way to the asset log. Nothing for card keys (their page is /user/order/card) or unpaid lines.
+ * way to the asset log and why (a supplier's reason in the buyer's language, its own words as the
+ * detail: decision 032). Nothing for card keys (their page is /user/order/card) or unpaid lines.
  */
 export function ItemDelivery({ item, className = '' }: { item: OrderItem; className?: string }) {
   const { t } = useTranslation();
@@ -16,7 +17,20 @@ export function ItemDelivery({ item, className = '' }: { item: OrderItem; classN
   const label = deliveryLabel(item);
   if (!delivery || !label) return null;
   const { status, note } = delivery;
-  const hint = status === 'waiting' || status === 'processing' ? t(`delivery.hint.${status}`) : null;
+  // Goods that ship wait to be shipped and then are shipped: said so, not "delivered" (issue 12).
+  const ships = item.recharge_type === 3 && item.ships;
+  const hint =
+    status === 'waiting' && ships
+      ? t('orderSteps.hint.ship')
+      : status === 'waiting' || status === 'processing'
+        ? t(`delivery.hint.${status}`)
+        : null;
+  const chip =
+    ships && status === 'waiting'
+      ? t('orderSteps.open.ship')
+      : ships && status === 'delivered'
+        ? t('orderSteps.done.ship')
+        : t(`delivery.status.${label}`);
   return (
     <div
       className={`rounded-lg bg-stone-50 px-3 py-2.5 text-xs text-stone-600 ${className}`}
@@ -35,7 +49,7 @@ export function ItemDelivery({ item, className = '' }: { item: OrderItem; classN
             />
           ) : null}
           <span className="sr-only">{t('delivery.label')} </span>
-          {t(`delivery.status.${label}`)}
+          {chip}
         </span>
         {hint ? <span>{hint}</span> : null}
       </p>
@@ -54,7 +68,20 @@ export function ItemDelivery({ item, className = '' }: { item: OrderItem; classN
           </Link>
         </p>
       ) : null}
-      {note ? (
+      {delivery.reason ? (
+        // A supplier's failure in the buyer's language; its own words (often another language, or
+        // a code) as the detail (decision 032).
+        <div className="mt-2" data-testid="delivery-reason" data-code={delivery.reason_code}>
+          <p className="font-medium break-words text-stone-800">
+            {t('delivery.reason', { note: delivery.reason })}
+          </p>
+          {note ? (
+            <p className="mt-0.5 break-words whitespace-pre-line text-stone-500" data-testid="delivery-note">
+              {t('payFlow.reasonDetail', { note })}
+            </p>
+          ) : null}
+        </div>
+      ) : note ? (
         <p className="mt-2 break-words whitespace-pre-line text-stone-700" data-testid="delivery-note">
           {t(status === 'refunded' ? 'delivery.reason' : 'delivery.note', { note })}
         </p>

@@ -1,20 +1,21 @@
-import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatRate, type Order } from '../../lib/order';
+import type { Order } from '../../lib/order';
 import { Price } from '../goods/price';
+import { ChargedCny } from './charged-cny';
 
 /**
- * The order's frozen amounts: the total in the order's currency and, for a USD order, the CNY
- * that is charged (decision 018: settlement is in CNY) with the rate it was frozen at.
+ * The order's frozen amounts: the items' subtotal and the total in the order's currency and, for
+ * a USD order, the CNY that is charged (decision 018: settlement is in CNY) with the rate it was
+ * converted at. They add up (decision 031): the lines above sum to the subtotal, and the charged
+ * CNY converted back at the rate shown is the total.
  */
 export function OrderAmounts({ order, large = false }: { order: Order; large?: boolean }) {
   const { t } = useTranslation();
-  const foreign = order.currency !== 'CNY';
   return (
     <dl className="space-y-2 text-sm text-stone-700">
       <div className="flex items-baseline justify-between gap-4">
         <dt>{t('order.itemCount', { count: order.item_count })}</dt>
-        <dd>
+        <dd data-testid="order-subtotal">
           <Price value={order.total_amount} currency={order.currency} />
         </dd>
       </div>
@@ -28,20 +29,13 @@ export function OrderAmounts({ order, large = false }: { order: Order; large?: b
           />
         </dd>
       </div>
-      {foreign ? (
-        <div className="flex items-baseline justify-between gap-4">
-          <dt>
-            {t('order.charged')}
-            <span className="mt-0.5 block text-xs text-stone-500">
-              {t('order.rate', { rate: formatRate(order.exchange_rate), currency: order.currency })}
-            </span>
-          </dt>
-          <dd className="font-semibold text-stone-900" data-testid="order-total-cny">
-            {CURRENCY_SYMBOL.CNY}
-            {order.total_cny}
-          </dd>
-        </div>
-      ) : null}
+      <ChargedCny
+        currency={order.currency}
+        totalCny={order.total_cny}
+        rate={order.exchange_rate}
+        frozen
+        testId="order-total-cny"
+      />
     </dl>
   );
 }

@@ -39,18 +39,20 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
           </Link>
           {spec ? <p className="mt-0.5 text-xs text-stone-600">{spec}</p> : null}
           {item.recharge_type === DIRECT_TOP_UP ? (
-            <TopUpTarget server={item.server} playerId={item.player_id} />
+            <TopUpTarget server={item.server} playerId={item.player_id} nickname={item.nickname} />
           ) : null}
         </div>
         <p className="shrink-0 text-right leading-tight">
           <span className="block text-xs text-stone-500">
             <span className="sr-only">{t('cart.unitPrice')} </span>
-            <Price value={item.price} currency={currency} /> × {item.num}
+            <Price value={item.price} currency={currency} testId="line-unit" /> ×{' '}
+            <span data-testid="line-num">{item.num}</span>
           </span>
           <span className="sr-only">{t('cart.lineTotal')} </span>
           <Price
             value={item.total_price}
             currency={currency}
+            testId="line-total"
             className="text-sm font-semibold text-stone-900"
           />
         </p>

@@ -1,18 +1,23 @@
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDateTime, orderTimeline, type Order } from '../../lib/order';
+import { formatDateTime, type Order } from '../../lib/order';
+import { orderSteps, type StepState } from '../../lib/order-steps';
 
-const DOT: Record<'done' | 'current' | 'upcoming', string> = {
+const DOT: Record<StepState, string> = {
   done: 'bg-brand-700 text-white',
   current: 'bg-white text-brand-700 ring-2 ring-brand-700',
   upcoming: 'bg-white text-stone-400 ring-1 ring-stone-300',
 };
 
-/** created → paid → delivering → completed (or → cancelled, or failed → refunded), with times. */
+/**
+ * created → paid → delivery → completed (or → cancelled, or failed → refunded), with times. The
+ * delivery step is named per kind of goods and is done only once every line is (lib/order-steps.ts):
+ * a top-up still topping up, or a parcel waiting to ship, is the current step, marked as under way.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const locale = parseLocale(i18n.language);
-  const steps = orderTimeline(order);
+  const steps = orderSteps(order);
   return (
     <ol className="flex flex-col gap-5 sm:flex-row sm:gap-0" data-testid="order-timeline">
       {steps.map((step, i) => {
@@ -22,6 +27,9 @@ export function OrderTimeline({ order }: { order: Order }) {
           <li
             key={step.key}
             data-state={step.state}
+            data-step={step.key}
+            data-active={step.active || undefined}
+            aria-current={step.state === 'current' ? 'step' : undefined}
             className={`relative flex gap-3 sm:flex-1 sm:flex-col sm:items-center sm:gap-2 sm:text-center ${
               last
                 ? ''
@@ -34,12 +42,26 @@ export function OrderTimeline({ order }: { order: Order }) {
               aria-hidden="true"
               className={`relative z-[1] flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${DOT[step.state]}`}
             >
-              {reached ? <CheckMark /> : i + 1}
+              {reached ? (
+                <CheckMark />
+              ) : step.active ? (
+                <span className="size-2.5 animate-pulse rounded-full bg-current motion-reduce:animate-none" />
+              ) : (
+                i + 1
+              )}
             </span>
             <div className="min-w-0 pt-1 sm:pt-0">
-              <p className={`text-sm font-medium ${reached ? 'text-stone-900' : 'text-stone-500'}`}>
-                {t(`order.timeline.${step.key}`)}
-                <span className="sr-only"> ({t(`order.stepState.${step.state}`)})</span>
+              <p
+                className={`text-sm font-medium ${
+                  reached ? 'text-stone-900' : step.active ? 'text-brand-800' : 'text-stone-500'
+                }`}
+                data-testid="order-step-label"
+              >
+                {t(step.label)}
+                <span className="sr-only">
+                  {' '}
+                  ({step.active ? t('orderSteps.inProgress') : t(`order.stepState.${step.state}`)})
+                </span>
               </p>
               {step.key === 'cancelled' && order.cancel_reason ? (
                 <p className="mt-0.5 text-xs text-stone-600">

@@ -2,48 +2,80 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatMoney } from '../../lib/format';
 import { isApiError } from '../../lib/http';
 import { message } from '../../lib/notify';
 import {
   balanceCovers,
   checkoutMethods,
   ORDER_DETAIL_PATH,
-  defaultMethod,
   formatCountdown,
   type Order,
   type PayMethod,
 } from '../../lib/order';
 import { orderApi } from '../../lib/order-api';
-import { orderPollOutcome, paymentStep } from '../../lib/payment';
+import {
+  isPhoneBrowser,
+  type OnlineMethod,
+  orderPollOutcome,
+  paymentStep,
+  preferredMethod,
+  rechargeMethods,
+  rechargePollOutcome,
+  shortfallFen,
+  shortfallTopUp,
+} from '../../lib/payment';
 import { paymentApi } from '../../lib/payment-api';
 import { useSiteConfig } from '../../lib/root-data';
 import { useUserStore } from '../../stores/user';
 import { ClockIcon, WalletIcon } from '../ui/icons';
+import { Spinner } from '../ui/spinner';
+import { rememberRecharge, ReturnedRecharge } from '../wallet/returned-recharge';
 import { CancelOrderButton } from './cancel-order';
 import { usePaymentPolling } from './use-payment-polling';
 import { useSecondsLeft } from './use-seconds-left';
 import { WechatQrDialog, type WechatQr } from './wechat-qr-dialog';
 
+const WALLET_PATH = '/user/asset/wallet';
+
 /**
  * The payment side of checkout for an unpaid order: the time left, the methods whose order_*
  * switch is on (SPEC §3; the others are not shown), Pay and Cancel. Balance pays at once; Alipay
- * sends the buyer to its page (it comes back to the order's detail page); WeChat Pay shows its QR
- * code and checks every 2 s until the notification has marked the order paid. `onChanged` asks
- * the page to load the order again (after a refusal, a cancel, or a payment that found it closed).
+ * sends the buyer to its page, and WeChat Pay on a phone's browser to its H5 page (both come back
+ * to the order's detail page); elsewhere WeChat Pay shows its QR code and checks every 2 s until
+ * the notification has marked the order paid. `onChanged` asks the page to load the order again
+ * (after a refusal, a cancel, or a payment that found it closed).
+ *
+ * A balance that does not cover the order is never chosen for the buyer; the shortfall is shown
+ * before Pay with a one-tap top-up of the difference, which comes back here (decision 032).
  */
-export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => void }) {
+export function PayPanel({
+  order,
+  onChanged,
+  blocked,
+}: {
+  order: Order;
+  onChanged: () => void;
+  /** Why Pay must wait (an order of goods that ship without an address, decision 030). */
+  blocked?: string | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useSiteConfig();
   const methods = checkoutMethods(config);
-  const [chosen, setChosen] = useState<PayMethod | undefined>(() => defaultMethod(methods));
-  const method = chosen !== undefined && methods.includes(chosen) ? chosen : defaultMethod(methods);
-  const [busy, setBusy] = useState<PayMethod | null>(null);
-  const [failure, setFailure] = useState<{ text: string; method: PayMethod } | null>(null);
-  const left = useSecondsLeft(order.expires_at) ?? 0;
   const balance = useUserStore((s) => s.info.balance);
   const userLoaded = useUserStore((s) => s.loaded);
   const covers = userLoaded ? balanceCovers(balance, order.total_cny) : undefined;
+  // Until the buyer picks one, the choice follows the balance as it becomes known.
+  const [chosen, setChosen] = useState<PayMethod | undefined>(undefined);
+  const method = chosen !== undefined && methods.includes(chosen) ? chosen : preferredMethod(methods, covers);
+  const [busy, setBusy] = useState<PayMethod | null>(null);
+  // Leaving for the provider's page (Alipay, WeChat Pay H5): the button says where to.
+  const [leaving, setLeaving] = useState<OnlineMethod | null>(null);
+  const [failure, setFailure] = useState<{ text: string; method: PayMethod } | null>(null);
+  const left = useSecondsLeft(order.expires_at) ?? 0;
+  const short = userLoaded && covers === false ? shortfallFen(balance, order.total_cny) : undefined;
+  const phone = typeof navigator !== 'undefined' && isPhoneBrowser(navigator.userAgent);
   // The WeChat Pay QR code of this visit (shown again rather than asked for again) and each time
   // it is opened, so every opening waits afresh.
   const [qr, setQr] = useState<WechatQr | null>(null);
@@ -63,11 +95,24 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
   // cache with "Opening Alipay…" still on the button.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(null);
+      if (event.persisted) {
+        setBusy(null);
+        setLeaving(null);
+      }
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
+
+  function toppedUp(amount: string) {
+    message.success(t('payFlow.topUpDone', { amount: formatMoney(amount, 'CNY') }));
+    setChosen('balance');
+    setFailure(null);
+    void useUserStore
+      .getState()
+      .fetchInfo()
+      .catch(() => undefined);
+  }
 
   async function paid() {
     message.success(t('checkout.paySuccess'));
@@ -95,7 +140,9 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
       if (method === 'balance' || result.status !== 'pending_payment') return await paid();
       const step = paymentStep(result);
       if (step.kind === 'redirect') {
-        // Alipay: its page, then back to the order's detail page. The button stays busy meanwhile.
+        // Alipay, or WeChat Pay H5 on a phone: its page, then back to the order's detail page. The
+        // button stays busy meanwhile.
+        setLeaving(method);
         window.location.assign(step.url);
         return;
       }
@@ -186,12 +233,14 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
               m === 'balance' ? (
                 <>
                   {t('checkout.balanceAvailable', {
-                    amount: `${CURRENCY_SYMBOL.CNY}${userLoaded ? balance : '—'}`,
+                    amount: userLoaded ? formatMoney(balance, 'CNY') : `${CURRENCY_SYMBOL.CNY}—`,
                   })}
                   {covers === false ? (
                     <span className="ml-1.5 font-medium text-red-700">{t('checkout.balanceShort')}</span>
                   ) : null}
                 </>
+              ) : m === 'wechat' && phone ? (
+                t('payFlow.wechatPhoneHint')
               ) : (
                 t(`payment.hint.${m}`)
               )
@@ -199,13 +248,20 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
           />
         ))}
       </fieldset>
-      {covers === false && method === 'balance' && !failure ? (
-        <p className="mt-2 text-xs text-stone-600">
-          <Link to="/user/asset/wallet" className="font-medium text-brand-700 hover:underline">
-            {t('checkout.toWallet')}
-          </Link>
-        </p>
+      {short !== undefined && short > 0 && methods.includes('balance') ? (
+        <Shortfall
+          oid={order.oid}
+          shortFen={short}
+          disabled={busy !== null}
+          onTopUp={() => {
+            // The top-up's pop-up and the new balance; the balance pays now.
+            setChosen('balance');
+            setFailure(null);
+          }}
+        />
       ) : null}
+      {/* Back from a top-up started below: confirmed here, then the balance pays. */}
+      <ReturnedRecharge onPaid={(amount) => toppedUp(amount)} />
       {!method ? (
         <p className="mt-3 text-sm text-stone-600" data-testid="checkout-no-methods">
           {t('checkout.noMethods')}
@@ -222,7 +278,7 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
           {failure.method === 'balance' ? (
             <>
               {' '}
-              <Link to="/user/asset/wallet" className="font-medium underline">
+              <Link to={WALLET_PATH} className="font-medium underline">
                 {t('checkout.toWallet')}
               </Link>
             </>
@@ -230,15 +286,31 @@ export function PayPanel({ order, onChanged }: { order: Order; onChanged: () => 
         </div>
       ) : null}
 
+      {blocked ? (
+        <p
+          id="checkout-pay-blocked"
+          className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="checkout-pay-blocked"
+        >
+          {blocked}
+        </p>
+      ) : null}
       <button
         type="button"
-        disabled={!method || busy !== null}
+        disabled={!method || busy !== null || blocked !== undefined}
         aria-busy={busy !== null || undefined}
+        aria-describedby={blocked ? 'checkout-pay-blocked' : undefined}
         onClick={() => void pay()}
         className="btn-primary mt-5 h-11 w-full text-base"
         data-testid="checkout-pay"
       >
-        {busy === 'alipay' ? t('payment.toAlipay') : busy ? t('checkout.paying') : t('checkout.pay')}
+        {leaving === 'alipay'
+          ? t('payment.toAlipay')
+          : leaving === 'wechat'
+            ? t('payFlow.toWechat')
+            : busy
+              ? t('checkout.paying')
+              : t('checkout.pay')}
       </button>
       <div className="mt-3 flex justify-center">
         <CancelOrderButton oid={order.oid} onDone={onChanged} className="btn-ghost h-9 text-stone-600" />
@@ -287,13 +359,159 @@ const MARK: Record<PayMethod, string> = {
 };
 
 /** A small coloured mark per method (decorative: the name is beside it). */
-export function MethodMark({ method, label }: { method: PayMethod; label: string }) {
+export function MethodMark({
+  method,
+  label,
+  small = false,
+}: {
+  method: PayMethod;
+  label: string;
+  small?: boolean;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={`flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white ${MARK[method]}`}
+      className={`flex shrink-0 items-center justify-center font-bold text-white ${MARK[method]} ${
+        small ? 'size-5 rounded text-[11px]' : 'size-8 rounded-lg text-sm'
+      }`}
     >
-      {method === 'balance' ? <WalletIcon size={18} /> : Array.from(label)[0]}
+      {method === 'balance' ? <WalletIcon size={small ? 12 : 18} /> : Array.from(label)[0]}
     </span>
+  );
+}
+
+/**
+ * The balance is short (issue 12): how much, and a top-up of the difference (at least ¥1.00) by
+ * each method of the balance_* switches, one tap each. Alipay (and WeChat Pay H5 on a phone) leave
+ * and come back to this checkout, where ReturnedRecharge confirms it; WeChat Pay's QR code is shown
+ * here and checked until the money arrived. Then `onTopUp`: the balance pays.
+ */
+function Shortfall({
+  oid,
+  shortFen,
+  disabled,
+  onTopUp,
+}: {
+  oid: string;
+  shortFen: number;
+  disabled: boolean;
+  onTopUp: () => void;
+}) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const methods = rechargeMethods(config);
+  const topUp = shortfallTopUp(shortFen);
+  const [busy, setBusy] = useState<OnlineMethod | null>(null);
+  const [qr, setQr] = useState<(WechatQr & { no: string; amount: string; round: number }) | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const polling = usePaymentPolling(
+    qr && qrOpen ? `${qr.no}:${qr.round}` : null,
+    async (signal) => rechargePollOutcome((await paymentApi.rechargeStatus(qr!.no, signal)).status),
+    (outcome) => {
+      setQrOpen(false);
+      if (outcome !== 'paid' || !qr) return;
+      message.success(t('payFlow.topUpDone', { amount: formatMoney(qr.amount, 'CNY') }));
+      setQr(null);
+      void useUserStore
+        .getState()
+        .fetchInfo()
+        .catch(() => undefined);
+      onTopUp();
+    },
+  );
+
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  async function start(method: OnlineMethod) {
+    if (!topUp || busy) return;
+    setBusy(method);
+    try {
+      const started = await paymentApi.recharge(topUp.amount, method, oid);
+      const step = paymentStep(started);
+      if (step.kind === 'redirect') {
+        // Remembered in this tab: back on this checkout, ReturnedRecharge confirms it.
+        rememberRecharge(started.no, topUp.amount);
+        window.location.assign(step.url);
+        return;
+      }
+      setBusy(null);
+      if (step.kind === 'qr') {
+        setQr((prev) => ({
+          codeUrl: step.codeUrl,
+          image: step.image,
+          no: started.no,
+          amount: topUp.amount,
+          round: (prev?.round ?? 0) + 1,
+        }));
+        setQrOpen(true);
+      }
+    } catch {
+      // The shared client showed the server's message.
+      setBusy(null);
+    }
+  }
+
+  const shortText = formatMoney((shortFen / 100).toFixed(2), 'CNY');
+  return (
+    <div
+      role="status"
+      className="mt-3 rounded-lg bg-amber-50 px-3.5 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+      data-testid="checkout-shortfall"
+      data-short={(shortFen / 100).toFixed(2)}
+    >
+      <p className="font-semibold">{t('payFlow.shortTitle', { amount: shortText })}</p>
+      <p className="mt-0.5 text-xs text-amber-900">{t('payFlow.shortText')}</p>
+      {topUp && methods.length > 0 ? (
+        <div className="mt-3 flex flex-col gap-2">
+          {methods.map((m) => (
+            <button
+              key={m}
+              type="button"
+              disabled={disabled || busy !== null}
+              aria-busy={busy === m || undefined}
+              onClick={() => void start(m)}
+              className="btn-outline h-10 w-full justify-center bg-white text-sm"
+              data-testid={`shortfall-topup-${m}`}
+            >
+              {busy === m ? (
+                <Spinner tone="neutral" />
+              ) : (
+                <MethodMark method={m} label={t(`payment.${m}`)} small />
+              )}
+              {busy === m
+                ? t('payFlow.toppingUp', { method: t(`payment.${m}`) })
+                : t('payFlow.topUp', { amount: formatMoney(topUp.amount, 'CNY'), method: t(`payment.${m}`) })}
+            </button>
+          ))}
+          {topUp.fen > shortFen ? (
+            <p className="text-xs text-amber-900">
+              {t('payFlow.topUpMinimum', { amount: formatMoney('1.00', 'CNY') })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-2 text-xs">
+          <Link to={WALLET_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t('payFlow.topUpElsewhere')}
+          </Link>
+        </p>
+      )}
+      {qr ? (
+        <WechatQrDialog
+          open={qrOpen}
+          onOpenChange={setQrOpen}
+          qr={qr}
+          amountCny={qr.amount}
+          polling={polling}
+          testId="wechat-qr-dialog"
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatMoney } from '../../lib/format';
 import { formatCountdown } from '../../lib/order';
 import { isSandboxPayLink } from '../../lib/payment';
 import { Modal } from '../ui/modal';
@@ -51,8 +51,7 @@ export function WechatQrDialog({
       <div className="flex flex-col items-center text-center">
         <p className="text-sm text-stone-600">{t('payment.amountDue')}</p>
         <p className="mt-0.5 text-3xl font-extrabold text-stone-900 tabular-nums" data-testid="qr-amount">
-          {CURRENCY_SYMBOL.CNY}
-          {amountCny}
+          {formatMoney(amountCny, 'CNY')}
         </p>
         {left !== null && left > 0 ? (
           <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-900">

@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { EditIcon, HeadsetIcon, ListIcon, LockIcon, ReceiptIcon, UserIcon, WalletIcon } from '../ui/icons';
+import {
+  EditIcon,
+  HeadsetIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  UserIcon,
+  WalletIcon,
+} from '../ui/icons';
 import { PageContainer, PageHeader } from '../ui/page-header';
 
 const NAV = [
   { to: '/user/center', key: 'nav.userCenter', icon: UserIcon, end: true },
   { to: '/user/order', key: 'nav.orders', icon: ReceiptIcon, end: false },
+  { to: '/user/order/card', key: 'nav.orderCard', icon: KeyIcon, end: true },
   { to: '/user/asset/wallet', key: 'nav.wallet', icon: WalletIcon, end: true },
   { to: '/user/asset/log', key: 'nav.assetLog', icon: ListIcon, end: true },
+  { to: '/user/address', key: 'nav.address', icon: MapPinIcon, end: true },
   { to: '/user/update', key: 'nav.profile', icon: EditIcon, end: true },
   { to: '/user/password', key: 'nav.password', icon: LockIcon, end: true },
   { to: '/user/support', key: 'nav.support', icon: HeadsetIcon, end: true },
@@ -30,6 +42,9 @@ export function UserShell({
   home?: boolean;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // "My orders" covers its detail and checkout pages, not the card keys, which have their own entry.
+  const cards = pathname.startsWith('/user/order/card');
   return (
     <PageContainer>
       <PageHeader
@@ -46,9 +61,10 @@ export function UserShell({
                 <NavLink
                   to={to}
                   end={end}
+                  aria-current={cards && to === '/user/order' ? false : 'page'}
                   className={({ isActive }) =>
                     `flex items-center gap-2.5 rounded-full border px-3.5 py-2 text-sm whitespace-nowrap transition-colors lg:rounded-lg lg:border-0 ${
-                      isActive
+                      isActive && !(cards && to === '/user/order')
                         ? 'border-brand-200 bg-brand-50 font-semibold text-brand-800'
                         : 'border-stone-200 bg-white text-stone-700 hover:text-brand-700 lg:bg-transparent lg:hover:bg-stone-50'
                     }`

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL, parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDateTime, ORDER_DETAIL_PATH } from '../../lib/order';
+import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatRate, ORDER_DETAIL_PATH } from '../../lib/order';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
 import { amountDirection, orderRef, signedAmount, type LedgerEntry } from './ledger';
 
@@ -42,6 +43,16 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-stone-900">{entry.title}</p>
+        {entry.paid_for ? (
+          // A USD order paid from the CNY balance: the total it paid, at the order's rate (decision 031).
+          <p className="mt-0.5 text-xs text-stone-600" data-testid="ledger-paid-for">
+            {t('pricing.paidFor', {
+              amount: formatMoney(entry.paid_for.amount, entry.paid_for.currency),
+              rate: formatRate(entry.paid_for.exchange_rate),
+              currency: entry.paid_for.currency,
+            })}
+          </p>
+        ) : null}
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-500">
           <time dateTime={new Date(entry.created_at).toISOString()} className="tabular-nums">
             {formatDateTime(entry.created_at, locale)}
@@ -71,7 +82,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
           {signedAmount(entry.amount, symbol)}
         </p>
         <p className="mt-0.5 text-xs text-stone-500 tabular-nums">
-          {t('assetLog.balanceAfter', { amount: `${symbol}${entry.balance_after}` })}
+          {t('assetLog.balanceAfter', { amount: formatMoney(entry.balance_after, entry.currency) })}
         </p>
       </div>
     </li>

@@ -63,6 +63,8 @@ describe('amounts', () => {
     expect(signedAmount('-98.00', '¥')).toBe('\u2212¥98.00');
     expect(signedAmount('0.00', '¥')).toBe('¥0.00');
     expect(signedAmount('-98.00')).toBe('\u221298.00');
+    expect(signedAmount('-12345.00', '¥')).toBe('\u2212¥12,345.00');
+    expect(signedAmount('1000000.50', '¥')).toBe('+¥1,000,000.50');
   });
 });
 

@@ -1,6 +1,7 @@
 // The wallet ledger in the browser (GET /api/front/user/balanceLog, SPEC §7): the asset log's URL
 // filters and how an entry is shown. Pure, so it is tested without a browser.
 import type { ledgerEntry } from '@shop/contract/wallet';
+import { groupThousands } from '@shop/domain/money';
 import type { z } from 'zod';
 import { parsePage } from '../../lib/catalog-params';
 import { isOrderId } from '../../lib/params';
@@ -69,10 +70,13 @@ export function amountDirection(amount: string): AmountDirection {
   return /[1-9]/.test(trimmed) ? 'in' : 'none';
 }
 
-/** The amount with an explicit sign (a real minus) before the symbol: "+¥500.00", "−¥98.00". */
+/**
+ * The amount with an explicit sign (a real minus) before the symbol, thousands separated as all
+ * money is (decision 031): "+¥500.00", "−¥1,098.00".
+ */
 export function signedAmount(amount: string, symbol = ''): string {
   const direction = amountDirection(amount);
-  const digits = amount.trim().replace(/^[-+]/, '');
+  const digits = groupThousands(amount.trim().replace(/^[-+]/, ''));
   const sign = direction === 'in' ? '+' : direction === 'out' ? '\u2212' : '';
   return `${sign}${symbol}${digits}`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatMoney } from '../../lib/format';
 import {
   parseRechargeAmount,
   paymentStep,
@@ -17,7 +18,7 @@ import { WechatQrDialog, type WechatQr } from '../order/wechat-qr-dialog';
 import { rememberRecharge } from './returned-recharge';
 import { Spinner } from '../ui/spinner';
 
-const yuan = (amount: string) => `${CURRENCY_SYMBOL.CNY}${amount}`;
+const yuan = (amount: string) => formatMoney(amount, 'CNY');
 
 /**
  * Wallet top-up (issue 6): a preset or typed amount (¥1.00–¥50,000.00) and a method of the

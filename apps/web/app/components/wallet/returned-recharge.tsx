@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   decodePendingRecharge,
@@ -9,6 +8,7 @@ import {
   RETURN_POLL,
   type PendingRecharge,
 } from '../../lib/payment';
+import { formatMoney } from '../../lib/format';
 import { paymentApi } from '../../lib/payment-api';
 import { usePaymentPolling } from '../order/use-payment-polling';
 import { CloseIcon } from '../ui/icons';
@@ -60,7 +60,7 @@ export function ReturnedRecharge({ onPaid }: { onPaid: (amount: string) => void 
   );
   if (!pending || polling.phase === 'settled') return null;
 
-  const amount = `${CURRENCY_SYMBOL.CNY}${pending.amount}`;
+  const amount = formatMoney(pending.amount, 'CNY');
   const expired = polling.phase === 'expired';
   return (
     <div

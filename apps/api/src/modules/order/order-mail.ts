@@ -1,0 +1,134 @@
+import type { Currency } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
+import { rateText } from '@shop/domain/pricing';
+import type { Executor } from '../../db/database.ts';
+import { shipToLine } from '../address/address.service.ts';
+import { notifyUser } from '../messaging/notify.ts';
+import { findOwnOrder } from './order.repository.ts';
+
+// The receipt mailed when an order is paid (issue 12, decision 031): every line as unit × num,
+// the subtotal, the total and, for an order in another currency than CNY, the CNY charged with
+// the rate it was converted at: the figures of the order detail, which add up. Written in the
+// language the order was made in (its currency follows the language, SPEC §9); queued in the
+// payment's transaction, by email only.
+
+type Lang = 'zh' | 'en';
+
+const WORDS = {
+  zh: {
+    colon: '：',
+    intro: (oid: string) => `感谢您的购买，订单 ${oid} 已支付。`,
+    player: (id: string) => `玩家ID ${id}`,
+    subtotal: '商品小计',
+    total: '订单金额',
+    charged: '实际扣款（人民币）',
+    rate: (rate: string, currency: Currency) => `按下单时汇率 1 CNY = ${rate} ${currency} 折算`,
+    paidBy: '支付方式',
+    shipTo: '收货地址',
+    methods: { balance: '余额', alipay: '支付宝', wechat: '微信支付' } as Record<string, string>,
+    outro: '订单详情可在「我的订单」中查看。',
+  },
+  en: {
+    colon: ': ',
+    intro: (oid: string) => `Thank you. Order ${oid} is paid.`,
+    player: (id: string) => `Player ID ${id}`,
+    subtotal: 'Subtotal',
+    total: 'Order total',
+    charged: 'Charged in CNY',
+    rate: (rate: string, currency: Currency) =>
+      `Converted at 1 CNY = ${rate} ${currency}, the rate frozen with the order`,
+    paidBy: 'Paid by',
+    shipTo: 'Ships to',
+    methods: { balance: 'Balance', alipay: 'Alipay', wechat: 'WeChat Pay' } as Record<string, string>,
+    outro: 'The order is under My orders.',
+  },
+};
+
+export const receiptSubject = (oid: string) => `订单 ${oid} 已支付 / Order ${oid} paid`;
+
+type ReceiptOrder = {
+  oid: string;
+  currency: Currency;
+  total_amount: number;
+  total_cny: number;
+  exchange_rate_ppm: number;
+  pay_method: string | null;
+  /** The address copied onto an order of shipped goods (JSON, decision 030); null otherwise. */
+  ship_address?: string | null;
+};
+type ReceiptItem = {
+  goods_name_zh: string;
+  goods_name_en: string;
+  spec_zh: string;
+  spec_en: string;
+  player_id: string;
+  server_zh: string;
+  server_en: string;
+  player_nickname: string;
+  num: number;
+  unit_price: number;
+};
+
+/** The receipt's text: pure, so its figures are tested without a mail server. */
+export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]): string {
+  const lang: Lang = order.currency === 'CNY' ? 'zh' : 'en';
+  const w = WORDS[lang];
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines: string[] = [w.intro(order.oid), ''];
+  let subtotal = 0;
+  for (const item of items) {
+    const name = lang === 'en' ? item.goods_name_en : item.goods_name_zh;
+    const spec = lang === 'en' ? item.spec_en : item.spec_zh;
+    const server = lang === 'en' ? item.server_en : item.server_zh;
+    const amount = Number(item.unit_price) * item.num;
+    subtotal += amount;
+    lines.push(spec ? `${name} · ${spec}` : name);
+    if (item.player_id)
+      lines.push(`  ${[w.player(item.player_id), server, item.player_nickname].filter(Boolean).join(' · ')}`);
+    lines.push(`  ${money(Number(item.unit_price))} × ${item.num} = ${money(amount)}`);
+  }
+  lines.push(
+    '',
+    `${w.subtotal}${w.colon}${money(subtotal)}`,
+    `${w.total}${w.colon}${money(Number(order.total_amount))}`,
+  );
+  if (order.currency !== 'CNY') {
+    lines.push(
+      `${w.charged}${w.colon}${formatMoney(Number(order.total_cny), 'CNY')}`,
+      w.rate(rateText(BigInt(order.exchange_rate_ppm)), order.currency),
+    );
+  }
+  if (order.pay_method) lines.push(`${w.paidBy}${w.colon}${w.methods[order.pay_method] ?? order.pay_method}`);
+  const shipTo = shipToLine(order.ship_address ?? null, lang === 'en' ? 'en' : 'zh-CN', { maskPhone: true });
+  if (shipTo) lines.push(`${w.shipTo}${w.colon}${shipTo}`);
+  lines.push('', w.outro);
+  return lines.join('\n');
+}
+
+/** In the payment's transaction: the receipt of a paid order, to the buyer's email if they have one. */
+export async function queueReceiptMail(
+  trx: Executor,
+  order: { oid: string; userId: number },
+  items: readonly ReceiptItem[],
+  now: number,
+) {
+  const row = await findOwnOrder(trx, order.userId, order.oid);
+  if (!row) return false;
+  return notifyUser(trx, order.userId, {
+    subject: receiptSubject(order.oid),
+    body: receiptBody(
+      {
+        oid: row.oid,
+        currency: row.currency,
+        total_amount: Number(row.total_amount),
+        total_cny: Number(row.total_cny),
+        exchange_rate_ppm: Number(row.exchange_rate_ppm),
+        pay_method: row.pay_method,
+        ship_address: row.ship_address,
+      },
+      items,
+    ),
+    now,
+    emailOnly: true,
+  });
+}
