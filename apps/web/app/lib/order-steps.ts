@@ -80,6 +80,9 @@ export function orderSteps(order: StepOrder): OrderStep[] {
   const delivered = lastDelivery(order.items) ?? order.paid_at;
   const partly = order.items.some((i) => i.delivery?.status === 'refunded');
 
+  /** The delivery failed (refunded or about to be): said per kind of goods. */
+  const failedDone = () =>
+    step('failed', `orderSteps.failed.${kind === 'topup' ? 'topup' : 'other'}` as const, 'done', delivered);
   switch (order.status) {
     case 'pending_payment':
       return [
@@ -94,24 +97,14 @@ export function orderSteps(order: StepOrder): OrderStep[] {
       return [
         created,
         paidDone,
-        step(
-          'failed',
-          `orderSteps.failed.${kind === 'topup' ? 'topup' : 'other'}` as const,
-          'done',
-          delivered,
-        ),
+        failedDone(),
         step('refunded', 'order.timeline.refunded', 'current', null, { active: true }),
       ];
     case 'refunded':
       return [
         created,
         paidDone,
-        step(
-          'failed',
-          `orderSteps.failed.${kind === 'topup' ? 'topup' : 'other'}` as const,
-          'done',
-          delivered,
-        ),
+        failedDone(),
         step('refunded', 'order.timeline.refunded', 'done', delivered),
       ];
     case 'completed':

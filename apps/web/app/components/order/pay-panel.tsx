@@ -21,7 +21,6 @@ import {
   paymentStep,
   preferredMethod,
   rechargeMethods,
-  rechargePollOutcome,
   shortfallFen,
   shortfallTopUp,
 } from '../../lib/payment';
@@ -30,7 +29,8 @@ import { useSiteConfig } from '../../lib/root-data';
 import { useUserStore } from '../../stores/user';
 import { ClockIcon, WalletIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import { rememberRecharge, ReturnedRecharge } from '../wallet/returned-recharge';
+import { ReturnedRecharge } from '../wallet/returned-recharge';
+import { useRecharge } from '../wallet/use-recharge';
 import { CancelOrderButton } from './cancel-order';
 import { usePaymentPolling } from './use-payment-polling';
 import { useSecondsLeft } from './use-seconds-left';
@@ -401,61 +401,14 @@ function Shortfall({
   const config = useSiteConfig();
   const methods = rechargeMethods(config);
   const topUp = shortfallTopUp(shortFen);
-  const [busy, setBusy] = useState<OnlineMethod | null>(null);
-  const [qr, setQr] = useState<(WechatQr & { no: string; amount: string; round: number }) | null>(null);
-  const [qrOpen, setQrOpen] = useState(false);
-  const polling = usePaymentPolling(
-    qr && qrOpen ? `${qr.no}:${qr.round}` : null,
-    async (signal) => rechargePollOutcome((await paymentApi.rechargeStatus(qr!.no, signal)).status),
-    (outcome) => {
-      setQrOpen(false);
-      if (outcome !== 'paid' || !qr) return;
-      message.success(t('payFlow.topUpDone', { amount: formatMoney(qr.amount, 'CNY') }));
-      setQr(null);
-      void useUserStore
-        .getState()
-        .fetchInfo()
-        .catch(() => undefined);
-      onTopUp();
-    },
-  );
-
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  async function start(method: OnlineMethod) {
-    if (!topUp || busy) return;
-    setBusy(method);
-    try {
-      const started = await paymentApi.recharge(topUp.amount, method, oid);
-      const step = paymentStep(started);
-      if (step.kind === 'redirect') {
-        // Remembered in this tab: back on this checkout, ReturnedRecharge confirms it.
-        rememberRecharge(started.no, topUp.amount);
-        window.location.assign(step.url);
-        return;
-      }
-      setBusy(null);
-      if (step.kind === 'qr') {
-        setQr((prev) => ({
-          codeUrl: step.codeUrl,
-          image: step.image,
-          no: started.no,
-          amount: topUp.amount,
-          round: (prev?.round ?? 0) + 1,
-        }));
-        setQrOpen(true);
-      }
-    } catch {
-      // The shared client showed the server's message.
-      setBusy(null);
-    }
-  }
+  const { busy, start, dialog } = useRecharge((amount) => {
+    message.success(t('payFlow.topUpDone', { amount: formatMoney(amount, 'CNY') }));
+    void useUserStore
+      .getState()
+      .fetchInfo()
+      .catch(() => undefined);
+    onTopUp();
+  }, oid);
 
   const shortText = formatMoney((shortFen / 100).toFixed(2), 'CNY');
   return (
@@ -475,7 +428,7 @@ function Shortfall({
               type="button"
               disabled={disabled || busy !== null}
               aria-busy={busy === m || undefined}
-              onClick={() => void start(m)}
+              onClick={() => topUp && void start(topUp.amount, m)}
               className="btn-outline h-10 w-full justify-center bg-white text-sm"
               data-testid={`shortfall-topup-${m}`}
             >
@@ -502,16 +455,7 @@ function Shortfall({
           </Link>
         </p>
       )}
-      {qr ? (
-        <WechatQrDialog
-          open={qrOpen}
-          onOpenChange={setQrOpen}
-          qr={qr}
-          amountCny={qr.amount}
-          polling={polling}
-          testId="wechat-qr-dialog"
-        />
-      ) : null}
+      {dialog}
     </div>
   );
 }

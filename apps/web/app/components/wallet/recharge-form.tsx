@@ -1,21 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
-import {
-  parseRechargeAmount,
-  paymentStep,
-  RECHARGE_PRESETS,
-  rechargeMethods,
-  rechargePollOutcome,
-  type OnlineMethod,
-} from '../../lib/payment';
-import { paymentApi } from '../../lib/payment-api';
+import { parseRechargeAmount, RECHARGE_PRESETS, rechargeMethods, type OnlineMethod } from '../../lib/payment';
 import { useSiteConfig } from '../../lib/root-data';
 import { MethodMark } from '../order/pay-panel';
-import { usePaymentPolling } from '../order/use-payment-polling';
-import { WechatQrDialog, type WechatQr } from '../order/wechat-qr-dialog';
-import { rememberRecharge } from './returned-recharge';
+import { useRecharge } from './use-recharge';
 import { Spinner } from '../ui/spinner';
 
 const yuan = (amount: string) => formatMoney(amount, 'CNY');
@@ -37,33 +27,10 @@ export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
   const [showError, setShowError] = useState(false);
   const [chosen, setChosen] = useState<OnlineMethod | undefined>(undefined);
   const method = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
-  const [busy, setBusy] = useState<OnlineMethod | null>(null);
-  const [qr, setQr] = useState<(WechatQr & { no: string; amount: string; round: number }) | null>(null);
-  const [qrOpen, setQrOpen] = useState(false);
-
   const parsed = parseRechargeAmount(custom !== '' ? custom : (preset ?? ''));
   const error = parsed.ok ? null : t(`wallet.amount${REASON[parsed.reason]}`);
 
-  const polling = usePaymentPolling(
-    qr && qrOpen ? `${qr.no}:${qr.round}` : null,
-    async (signal) => rechargePollOutcome((await paymentApi.rechargeStatus(qr!.no, signal)).status),
-    (outcome) => {
-      setQrOpen(false);
-      if (outcome === 'paid' && qr) {
-        onPaid(qr.amount);
-        setQr(null);
-      }
-    },
-  );
-
-  // Back from Alipay with the browser's back button, the page may come from the back-forward cache.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(null);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  const { busy, start, dialog } = useRecharge(onPaid);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,31 +39,7 @@ export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
       document.getElementById(`${ids}-custom`)?.focus();
       return;
     }
-    if (!method || busy) return;
-    setBusy(method);
-    try {
-      const started = await paymentApi.recharge(parsed.amount, method);
-      const step = paymentStep(started);
-      if (step.kind === 'redirect') {
-        rememberRecharge(started.no, parsed.amount);
-        window.location.assign(step.url);
-        return;
-      }
-      setBusy(null);
-      if (step.kind === 'qr') {
-        setQr((prev) => ({
-          codeUrl: step.codeUrl,
-          image: step.image,
-          no: started.no,
-          amount: parsed.amount,
-          round: (prev?.round ?? 0) + 1,
-        }));
-        setQrOpen(true);
-      }
-    } catch {
-      // The shared client showed the server's message.
-      setBusy(null);
-    }
+    if (method) await start(parsed.amount, method);
   }
 
   const errorId = `${ids}-error`;
@@ -226,16 +169,7 @@ export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
           </button>
         </form>
       )}
-      {qr ? (
-        <WechatQrDialog
-          open={qrOpen}
-          onOpenChange={setQrOpen}
-          qr={qr}
-          amountCny={qr.amount}
-          polling={polling}
-          testId="wechat-qr-dialog"
-        />
-      ) : null}
+      {dialog}
     </section>
   );
 }
