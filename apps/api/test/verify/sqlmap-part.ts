@@ -124,6 +124,19 @@ try {
       auth: true,
     },
     { name: 'order detail', url: `/api/front/order/detail?oid=${oid}`, params: ['oid'], auth: true },
+    // Issue 12: every card key of the buyer, searched by goods name or order number.
+    {
+      name: 'card keys (search)',
+      url: '/api/front/order/card?keyword=card&page=1&limit=20',
+      params: ['keyword', 'page', 'limit'],
+      auth: true,
+    },
+    {
+      name: 'remembered game accounts',
+      url: `/api/front/player/recent?goods_id=${card.id}`,
+      params: ['goods_id'],
+      auth: true,
+    },
   ];
 
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-verify-sqlmap-out-'));
