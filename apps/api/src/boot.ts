@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { type DatabaseHandle, openDatabase } from './db/dialect.ts';
-import { seedDemo } from './db/seed-demo.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
 import { cardCipherFor } from './modules/fulfilment/card-cipher.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds the demo on an empty one. */

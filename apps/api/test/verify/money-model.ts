@@ -7,7 +7,7 @@ import { type CardOption, optionKey } from '../../src/modules/fulfilment/fulfilm
 import { runDueJobs } from '../../src/modules/jobs/queue.ts';
 import { expireOrders } from '../../src/modules/order/order.service.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
-import { restockWith } from '../../src/db/seed-demo.ts';
+import { restockWith } from '../../src/db/seed/seed-demo.ts';
 import type { TestApp } from '../helpers.ts';
 import { type FixtureIds, shopFixture } from '../shop-fixture.ts';
 import { checkInvariants, describeViolations, type Violation } from './invariants.ts';

@@ -16,7 +16,7 @@ import { apiCall, hasChromium, hydrated, launchBrowser, type Shop, startShop } f
 const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 type Device = 'desktop' | 'phone';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): the Neon Strike mouse pad, goods that ship. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the Neon Strike mouse pad, goods that ship. */
 const SHIPPED_GOODS = 15;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shots');

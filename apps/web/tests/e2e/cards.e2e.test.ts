@@ -18,7 +18,7 @@ type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
 const NICKNAME = '演示买家';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): the PlayNest gift card, recharge_type 1. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the PlayNest gift card, recharge_type 1. */
 const CARD_GOODS = 8;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
 const MASK = '••••-••••-••••';

@@ -12,7 +12,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): a card-key SKU goods and a face-value direct top-up. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): a card-key SKU goods and a face-value direct top-up. */
 const CARD_GOODS = 8; // PlayNest gift card: SKUs ¥100 (240 left), ¥200 (95 left), ¥500
 const TOP_UP_GOODS = 1; // Starbound Voyager gems: face values, four servers
 

@@ -37,7 +37,7 @@ type Device = 'desktop' | 'phone';
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
 const NICKNAME = '演示买家';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): Starbound Voyager gems, a direct top-up (type 2). */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): Starbound Voyager gems, a direct top-up (type 2). */
 const TOP_UP_GOODS = 1;
 /** Demo catalog: the Mushroom Town plush keychain, manual delivery (type 3), SKUs in stock. */
 const MANUAL_GOODS = 16;

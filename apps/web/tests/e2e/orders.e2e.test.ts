@@ -14,7 +14,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): PlayNest gift card, SKUs ¥100, ¥200 (199.00), ¥500. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): PlayNest gift card, SKUs ¥100, ¥200 (199.00), ¥500. */
 const CARD_GOODS = 8;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
 

@@ -31,7 +31,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): merchandise (paid orders wait in `delivering`), counted stock. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): merchandise (paid orders wait in `delivering`), counted stock. */
 const MOUSE_PAD = 15; // Neon Strike mouse pad: SKUs ¥89.00 (150 left), ¥109.00 (64 left)
 
 type Order = { oid: string; status: string; pay_method: string | null; total_cny: string };

@@ -14,7 +14,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts): the PlayNest gift card. */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the PlayNest gift card. */
 const CARD_GOODS = 8;
 const TICKET_URL = /\/user\/support\?ticket=(\d+)$/;
 

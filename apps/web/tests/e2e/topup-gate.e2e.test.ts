@@ -14,7 +14,7 @@ const T = { 'zh-CN': zhCN, en } as const;
 type Lang = keyof typeof T;
 const ACCOUNT = 'buyer@demo.test';
 const PASSWORD = 'demo1234';
-/** Demo catalog (apps/api/src/db/demo-catalog.ts). */
+/** Demo catalog (apps/api/src/db/seed/demo-catalog.ts). */
 const TOP_UP_GOODS = 1; // Starbound Voyager gems: face values, four servers, a player-id hint
 const CARD_GOODS = 7; // Arcway wallet card: card keys
 const CHECKOUT_URL = /\/user\/order\/checkout\/([^/?#]+)$/;

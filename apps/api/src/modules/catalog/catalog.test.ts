@@ -1,8 +1,8 @@
-import { restockWith } from '../../db/seed-demo.ts';
+import { restockWith } from '../../db/seed/seed-demo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { insertCatalog } from '../../db/seed-catalog.ts';
+import { insertCatalog } from '../../db/seed/seed-catalog.ts';
 import { updateSettings } from '../site/site.service.ts';
 
 describe.each(testEngines())('catalog API (%s)', (engine) => {

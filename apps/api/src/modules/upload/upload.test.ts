@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@shop/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { DEMO_BUYER, seedDemo } from '../../db/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
 import { localSecret } from '../../keys.ts';
 import { createGrant, sniffImage } from './upload.service.ts';
 import { signPolicy } from './s3-post-policy.ts';
