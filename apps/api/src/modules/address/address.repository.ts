@@ -121,17 +121,6 @@ export function findRegions(db: Executor, ids: number[]) {
 
 // The address on an order (the copy in orders.ship_address) and which of its items ship.
 
-/** Marks the items of an order whose goods ship; returns how many there are. */
-export async function markShippedItems(db: Executor, orderId: number): Promise<number> {
-  const result = await db
-    .updateTable('order_items')
-    .set({ ships: 1 })
-    .where('order_id', '=', orderId)
-    .where('goods_id', 'in', (eb) => eb.selectFrom('goods').select('id').where('ships', '=', 1))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function orderShips(db: Executor, orderId: number): Promise<boolean> {
   const row = await db
     .selectFrom('order_items')

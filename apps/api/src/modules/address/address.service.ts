@@ -17,7 +17,6 @@ import {
   insertAddress,
   listAddresses,
   makeDefault,
-  markShippedItems,
   newestAddress,
   orderShips,
   updateAddress as updateRow,
@@ -242,18 +241,20 @@ export function shipToText(json: string | null): string {
 }
 
 /**
- * In order/create's transaction, once the items are in: marks the items whose goods ship and, if
- * any do, copies the chosen address (or the buyer's default) onto the order. An order without
- * one can still be created; it cannot be paid until it has one (requireShipAddress).
+ * In order/create's transaction, once the items are in (each frozen with its goods' `ships`): if
+ * any ship, copies the chosen address (or the buyer's default) onto the order. An order without
+ * one can still be created; it cannot be paid until it has one (requireShipAddress). A given
+ * address must be the buyer's even when nothing ships.
  */
 export async function shipOrderTo(
   trx: Executor,
   user: User,
   orderId: number,
   addressId: number | undefined,
+  ships: boolean,
 ): Promise<void> {
   const chosen = addressId === undefined ? undefined : await ownAddress(trx, user, addressId);
-  if ((await markShippedItems(trx, orderId)) === 0) return;
+  if (!ships) return;
   const address = chosen ?? (await findDefaultAddress(trx, user.id));
   if (address) await writeShipAddress(trx, orderId, copyOf(address));
 }

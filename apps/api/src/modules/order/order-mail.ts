@@ -1,10 +1,10 @@
 import type { Currency } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { rateText } from '@shop/domain/pricing';
-import type { Executor } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+import type { Executor, OrdersTable } from '../../db/database.ts';
 import { shipToLine } from '../address/address.service.ts';
 import { notifyUser } from '../messaging/notify.ts';
-import { findOwnOrder } from './order.repository.ts';
 
 // The receipt mailed when an order is paid (issue 12, decision 031): every line as unit × num,
 // the subtotal, the total and, for an order in another currency than CNY, the CNY charged with
@@ -108,23 +108,21 @@ export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]):
 /** In the payment's transaction: the receipt of a paid order, to the buyer's email if they have one. */
 export async function queueReceiptMail(
   trx: Executor,
-  order: { oid: string; userId: number },
+  order: Selectable<OrdersTable> & { userId: number },
   items: readonly ReceiptItem[],
   now: number,
 ) {
-  const row = await findOwnOrder(trx, order.userId, order.oid);
-  if (!row) return false;
   return notifyUser(trx, order.userId, {
     subject: receiptSubject(order.oid),
     body: receiptBody(
       {
-        oid: row.oid,
-        currency: row.currency,
-        total_amount: Number(row.total_amount),
-        total_cny: Number(row.total_cny),
-        exchange_rate_ppm: Number(row.exchange_rate_ppm),
-        pay_method: row.pay_method,
-        ship_address: row.ship_address,
+        oid: order.oid,
+        currency: order.currency,
+        total_amount: Number(order.total_amount),
+        total_cny: Number(order.total_cny),
+        exchange_rate_ppm: Number(order.exchange_rate_ppm),
+        pay_method: order.pay_method,
+        ship_address: order.ship_address,
       },
       items,
     ),

@@ -25,6 +25,7 @@ export function findSnapshot(
       'g.image',
       'g.spec_type',
       'g.recharge_type',
+      'g.ships',
       's.spec_zh',
       's.spec_en',
       's.price_cny as sku_cny',
@@ -114,11 +115,7 @@ export function findOwnOrder(db: Executor, userId: number, oid: string) {
 }
 
 export function findOrderById(db: Executor, id: number) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'oid', 'status', 'user_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The items of these orders, each with its delivery when it has one (top-ups, manual goods). */

@@ -123,6 +123,8 @@ export async function createOrder(
       face_value: line.face_value,
       spec_type: snap.spec_type,
       recharge_type: snap.recharge_type,
+      // Frozen like the prices: a later change of the goods does not change what this order needs.
+      ships: snap.ships,
       goods_name_zh: snap.name_zh,
       goods_name_en: snap.name_en,
       spec_zh: (sku ? snap.spec_zh : snap.label_zh) ?? '',
@@ -189,7 +191,13 @@ export async function createOrder(
       if (cartIds) await takeLines(trx, user, cartIds);
       await rememberPlayers(trx, user.id, rows, now);
       // Goods that ship: the chosen or default address is copied on (decision 030).
-      await shipOrderTo(trx, user, Number(id), input.address_id);
+      await shipOrderTo(
+        trx,
+        user,
+        Number(id),
+        input.address_id,
+        rows.some((r) => r.ships === 1),
+      );
       return { oid: order.oid };
     });
   } catch (error) {
@@ -432,7 +440,7 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
     cards.map((i) => Number(i.id)),
   );
   const userId = Number(order!.user_id);
-  await queueReceiptMail(trx, { oid: order!.oid, userId }, items, now);
+  await queueReceiptMail(trx, { ...order!, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
   const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
