@@ -249,16 +249,7 @@ export function PayPanel({
         ))}
       </fieldset>
       {short !== undefined && short > 0 && methods.includes('balance') ? (
-        <Shortfall
-          oid={order.oid}
-          shortFen={short}
-          disabled={busy !== null}
-          onTopUp={() => {
-            // The top-up's pop-up and the new balance; the balance pays now.
-            setChosen('balance');
-            setFailure(null);
-          }}
-        />
+        <Shortfall oid={order.oid} shortFen={short} disabled={busy !== null} onTopUp={toppedUp} />
       ) : null}
       {/* Back from a top-up started below: confirmed here, then the balance pays. */}
       <ReturnedRecharge onPaid={(amount) => toppedUp(amount)} />
@@ -395,20 +386,14 @@ function Shortfall({
   oid: string;
   shortFen: number;
   disabled: boolean;
-  onTopUp: () => void;
+  /** The top-up arrived (amount "100.00"): its pop-up, the new balance, and the balance is chosen. */
+  onTopUp: (amount: string) => void;
 }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const methods = rechargeMethods(config);
   const topUp = shortfallTopUp(shortFen);
-  const { busy, start, dialog } = useRecharge((amount) => {
-    message.success(t('payFlow.topUpDone', { amount: formatMoney(amount, 'CNY') }));
-    void useUserStore
-      .getState()
-      .fetchInfo()
-      .catch(() => undefined);
-    onTopUp();
-  }, oid);
+  const { busy, start, dialog } = useRecharge(onTopUp, oid);
 
   const shortText = formatMoney((shortFen / 100).toFixed(2), 'CNY');
   return (
