@@ -22,6 +22,52 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // ARCHITECTURE.md §3 (decision 036): a module calls another module's service, never its
+    // repository. A module reaches its own repository as ./<name>.repository.ts, so any repository
+    // reached by going up a folder is another module's.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./.*\\.repository(\\.ts)?$',
+              message: "Another module's repository: call its service instead (ARCHITECTURE.md §3).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repositories (STYLE.md 2-3), besides migrations, seeds, tests and the shared
+    // database helpers (row locks, state-machine moves).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.test.ts',
+      'apps/api/src/db/migrations/**',
+      'apps/api/src/db/seed/**',
+      'apps/api/src/db/locks.ts',
+      'apps/api/src/db/transition.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'A query outside a repository: move it into <module>.repository.ts (STYLE.md 2-3).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
+          message: 'SQL outside a repository: move it into <module>.repository.ts (STYLE.md 2-3).',
+        },
+      ],
+    },
+  },
+  {
     // ARCHITECTURE.md §3: web → contract, domain; web never imports api.
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { listenToModuleEvents } from './boot.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
@@ -24,7 +25,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
-import { registerJobs } from './modules/jobs/jobs.ts';
+import { registerJobs } from './background.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(req, text, done);
   });
 
+  listenToModuleEvents();
   registerJobs(app, { timers: options.jobTimers ?? true });
   await app.register(requestContext);
   await app.register(canonicalHost);

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/dialect.ts';
 import { cardCipherFor } from '../src/modules/fulfilment/card-cipher.ts';
-import { type CardOption, optionKey } from '../src/modules/fulfilment/fulfilment.repository.ts';
+import { type CardOption, optionKey } from '../src/modules/fulfilment/card-keys.repository.ts';
 import { type MessageKey, translate } from '../src/plugins/messages.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from './helpers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';

@@ -4,7 +4,7 @@ import type { CardCipher } from '../src/modules/fulfilment/card-cipher.ts';
 import { DEMO_BUYER, seedDemo, restockWith } from '../src/db/seed/seed-demo.ts';
 import { insertCatalog } from '../src/db/seed/seed-catalog.ts';
 import { fixture } from './catalog-fixture.ts';
-import { type CardOption, optionKey } from '../src/modules/fulfilment/fulfilment.repository.ts';
+import { type CardOption, optionKey } from '../src/modules/fulfilment/card-keys.repository.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** The fixture catalog's ids, looked up by name (never assumed). */

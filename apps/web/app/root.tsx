@@ -1,46 +1,36 @@
-import { useEffect } from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useTranslation } from './i18n/use-translation';
 import type { Route } from './+types/root';
 import { CustomLayout } from './components/layout/custom-layout';
-import { ErrorPage, errorKind } from './components/error/error-page';
+import { errorMeta, RouteErrorBoundary } from './components/error/route-error-boundary';
 import { BUNDLE_URLS } from './i18n/bundles';
 import { localeFromCookieHeader } from '@shop/domain/cookies';
 import { serverHttp } from './lib/http.server';
 import { publicUrl } from './lib/public-url.server';
 import { pageMeta } from './lib/meta';
-import { normaliseLinks, normaliseSiteConfig, type FooterLink, type SiteConfig } from './lib/site-config';
-import { isChunkLoadError, reloadForChunkError } from './lib/version';
+import { endpoints } from '@shop/contract/endpoints';
+import { type RootData, rootReloadIsWanted } from './lib/root-data';
+import { safeLinks } from './lib/site-config';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export interface RootData {
-  locale: 'zh-CN' | 'en';
-  /** null when the API could not be reached during the render; the client retries (SPEC §2). */
-  config: SiteConfig | null;
-  links: FooterLink[];
-  /** The shop's public address (PUBLIC_URL), for absolute URLs in meta tags (canonical, Open Graph). */
-  origin: string;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const http = serverHttp(request, context, locale);
   // A failing API must not take the page down: render with defaults instead.
   const [config, links] = await Promise.all([
-    http.get<unknown>('/api/front/app/config').then(normaliseSiteConfig, () => null),
-    http.get<unknown>('/api/front/link/list').then(normaliseLinks, () => []),
+    http.call(endpoints.siteConfig).catch(() => null),
+    http.call(endpoints.linkList).then(safeLinks, () => []),
   ]);
   return { locale, config, links, origin: publicUrl(request, context) };
 }
@@ -58,16 +48,12 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  // An explicit revalidate() (language switch) keeps the URL.
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  // A revalidate() keeps the URL: only the language switch needs the root's data again.
+  if (currentUrl.href === nextUrl.href) return rootReloadIsWanted() && defaultShouldRevalidate;
   return false;
 }
 
-export const meta: Route.MetaFunction = ({ matches, error }) => {
-  if (error !== undefined)
-    return pageMeta({ matches }, errorKind(isRouteErrorResponse(error) ? error.status : 500));
-  return pageMeta({ matches }, 'home');
-};
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'home');
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useTranslation().i18n.language;
@@ -99,17 +85,11 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const chunkFailed = isChunkLoadError(error);
-  useEffect(() => {
-    // A deploy replaced the lazily loaded chunks: reload once to get the new build (SPEC §7).
-    if (chunkFailed) reloadForChunkError();
-  }, [chunkFailed]);
-  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+/** What fails above the pages (each page has its own boundary, the same one). */
+export function ErrorBoundary() {
   return (
     <CustomLayout>
-      <ErrorPage status={status} />
+      <RouteErrorBoundary />
     </CustomLayout>
   );
 }

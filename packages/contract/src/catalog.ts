@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOODS_SORTS } from '@shop/domain/catalog';
 import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { pageOf, pageQuery } from './envelope.ts';
 import { identifier, text } from './text.ts';
@@ -54,7 +55,7 @@ export const categoryNode: z.ZodType<CategoryNode> = z
   .meta({ id: 'CategoryNode' });
 export const categoryTree = z.array(categoryNode);
 
-export const GOODS_SORTS = ['default', 'price_asc', 'price_desc', 'sales', 'newest'] as const;
+export { GOODS_SORTS };
 export const categoryGoodsQuery = pageQuery.extend({ id, sort: z.enum(GOODS_SORTS).default('default') });
 export const categoryGoods = z
   .object({

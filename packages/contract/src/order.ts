@@ -1,5 +1,6 @@
 import { DELIVERY_FAILURE_CODES } from '@shop/domain/delivery-reason';
-import { ORDER_STATUSES } from '@shop/domain/order';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '@shop/domain/order';
+import { PAY_METHODS } from '@shop/domain/payment';
 import { z } from 'zod';
 import { orderAddress } from './address.ts';
 import { cartAddItem } from './cart.ts';
@@ -12,7 +13,7 @@ import { identifier, REASON, text } from './text.ts';
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const money = z.string().regex(/^\d+\.\d{2}$/);
 /** `orders.oid`: varchar(32). */
-export const oid = identifier({ max: 32, pattern: /^[0-9A-Z]{8,32}$/ });
+export const oid = identifier({ max: 32, pattern: ORDER_NUMBER_PATTERN });
 /** Where goods that ship go (decision 030); without it, the buyer's default address. */
 const shipTo = id
   .optional()
@@ -113,7 +114,7 @@ export const orderPage = pageOf(orderSummary);
 
 export const createOrderResult = z.object({ oid: z.string() });
 
-export const PAY_METHODS = ['balance', 'alipay', 'wechat'] as const;
+export { PAY_METHODS };
 export const payBody = z.object({
   oid,
   method: z.enum(PAY_METHODS),

@@ -1,3 +1,4 @@
+import { RECENT_PLAYERS_SHOWN } from '@shop/domain/catalog';
 import { z } from 'zod';
 
 // Remembered game accounts (issue 12, decision 033): the player ids a buyer topped up, per goods,
@@ -6,7 +7,7 @@ import { z } from 'zod';
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** How many remembered accounts of one goods the goods page offers. */
-export const RECENT_PLAYERS_SHOWN = 5;
+export { RECENT_PLAYERS_SHOWN };
 
 export const recentPlayersQuery = z.object({
   goods_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),

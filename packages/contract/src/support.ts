@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
 import { oid } from './order.ts';
 import { text } from './text.ts';
+import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_SUBJECT_MAX } from '@shop/domain/support';
 
 // Support tickets (issue 7, ARCHITECTURE.md §4): /support/list · /create · /detail?id · /reply,
 // and /close. Only the owner ever sees a ticket.
 
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export const TICKET_SUBJECT_MAX = 120;
-export const TICKET_MESSAGE_MAX = 2000;
+export { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_SUBJECT_MAX };
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const message = text({ min: 1, max: TICKET_MESSAGE_MAX, multiline: true });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
 import * as account from './account.ts';
 import * as address from './address.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
+import * as endpointSchemas from './endpoint-schemas.ts';
+import * as endpoints from './endpoints.ts';
 import * as envelope from './envelope.ts';
 import * as order from './order.ts';
 import * as player from './player.ts';
@@ -26,6 +29,8 @@ const modules: Record<string, Record<string, unknown>> = {
   cart,
   catalog,
   content,
+  'endpoint-schemas': endpointSchemas,
+  endpoints,
   envelope,
   order,
   player,
@@ -98,7 +103,7 @@ describe('request strings (issue 11)', () => {
     expect(key.parse(' abc-1 ')).toBe('abc-1');
     for (const bad of ['', 'a b', 'a\u0000', '123456789', 'ключ'])
       expect(key.safeParse(bad).success).toBe(false);
-    const oid = identifier({ max: 32, pattern: /^[0-9A-Z]{8,32}$/ });
+    const oid = identifier({ max: 32, pattern: ORDER_NUMBER_PATTERN });
     expect(oid.safeParse('20261121ABCDEF').success).toBe(true);
     expect(oid.safeParse('2026112').success).toBe(false);
     const field = z.object({ price: ignored('Ignored') });

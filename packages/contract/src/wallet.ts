@@ -1,3 +1,5 @@
+import { ONLINE_METHODS } from '@shop/domain/payment';
+import { LEDGER_TYPES } from '@shop/domain/wallet';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
 import { oid } from './order.ts';
@@ -6,7 +8,7 @@ import { identifier, REASON } from './text.ts';
 // The wallet ledger (issue 6): GET /api/front/user/balanceLog pages it, newest first. Amounts are
 // CNY (the settlement currency), signed: negative for money going out.
 
-export const LEDGER_TYPES = ['opening', 'recharge', 'order_payment', 'refund', 'adjustment'] as const;
+export { LEDGER_TYPES };
 
 const day = identifier({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, reason: REASON.date }).refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -50,7 +52,7 @@ export const rechargeBody = z.object({
   amount: identifier({ max: 9, pattern: /^\d{1,6}(\.\d{1,2})?$/, reason: REASON.amount }).describe(
     'CNY, 1.00 to 50000.00',
   ),
-  method: z.enum(['alipay', 'wechat']),
+  method: z.enum(ONLINE_METHODS),
   device: z.enum(['pc', 'mobile']).optional(),
   return_oid: oid
     .optional()

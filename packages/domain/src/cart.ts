@@ -21,15 +21,27 @@ function whole(value: number | string | null | undefined): string {
   return String(Number.parseInt(text, 10));
 }
 
+/** A sellable option of a goods: one SKU, or one face value (spec_type 2). */
+export type GoodsOption = {
+  goodsId: number | string;
+  skuId: number | string | null;
+  faceValue: number | string | null;
+};
+
+/** The option's key: what card-key stock is kept under, and the first part of a cart line's key. */
+export const optionKey = (o: GoodsOption) =>
+  o.skuId !== null ? `s${o.skuId}` : `g${o.goodsId}:f${o.faceValue}`;
+
 /**
  * The line's identity as one string: two lines match exactly when their keys are equal. Player ids
  * are compared after trimming, case kept (games differ on case).
  */
 export function cartLineKey(line: CartLineIdentity): string {
-  const key =
-    whole(line.spec_type) === '2'
-      ? `g${whole(line.goods_id)}:f${whole(line.face_value)}`
-      : `s${whole(line.goods_sku_id)}`;
+  const key = optionKey({
+    goodsId: whole(line.goods_id),
+    skuId: whole(line.spec_type) === '2' ? null : whole(line.goods_sku_id),
+    faceValue: whole(line.face_value),
+  });
   if (whole(line.recharge_type) !== '2') return key;
   return `${key}:v${whole(line.server_id)}:p${(line.player_id ?? '').trim()}`;
 }

@@ -24,6 +24,9 @@ export const ORDER_MACHINE = defineMachine('order', {
 export const ORDER_STATUSES = ORDER_MACHINE.states;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A public order number (`orders.oid`, varchar(32)): digits and capitals, 8–32 long. */
+export const ORDER_NUMBER_PATTERN = /^[0-9A-Z]{8,32}$/;
+
 /**
  * One attempt to pay through a provider (our out_trade_no). It turns paid once: the first
  * successful notice claims it; any later one, with the same or another provider trade number, is

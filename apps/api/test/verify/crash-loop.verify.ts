@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../../src/db/dialect.ts';
 import { cardCipherFor } from '../../src/modules/fulfilment/card-cipher.ts';
-import type { CardOption } from '../../src/modules/fulfilment/fulfilment.repository.ts';
+import type { CardOption } from '../../src/modules/fulfilment/card-keys.repository.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';

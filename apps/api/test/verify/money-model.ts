@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { Engine } from '../../src/db/dialect.ts';
-import { runDeliveryCommand } from '../../src/modules/fulfilment/delivery.cli.ts';
-import { runTopup } from '../../src/modules/fulfilment/delivery.service.ts';
-import { type CardOption, optionKey } from '../../src/modules/fulfilment/fulfilment.repository.ts';
+import { runDeliveryCommand } from '../../src/modules/fulfilment/topup.cli.ts';
+import { runTopup } from '../../src/modules/fulfilment/topup.service.ts';
+import { type CardOption, optionKey } from '../../src/modules/fulfilment/card-keys.repository.ts';
 import { runDueJobs } from '../../src/modules/jobs/queue.ts';
 import { expireOrders } from '../../src/modules/order/order.service.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';

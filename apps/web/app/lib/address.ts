@@ -2,6 +2,7 @@
 // book, its form and the checkout's address step, kept apart from React so they can be tested.
 // Types only from the contract (its zod schemas stay out of the bundle); rules from the domain.
 import type { Address, OrderAddress } from '@shop/contract/address';
+import type { RegionNode } from '@shop/contract/content';
 import {
   ADDRESS_DETAIL_MAX_LENGTH,
   ADDRESS_DETAIL_MIN_LENGTH,
@@ -20,19 +21,8 @@ export { ADDRESS_DETAIL_MAX_LENGTH, ADDRESS_MAX, RECIPIENT_MAX_LENGTH };
 
 export const ADDRESS_PATH = '/user/address';
 
-export interface AddressPage {
-  list: Address[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** A node of GET /api/front/region/list (SPEC §7): province → city → district. */
-export interface Region {
-  id: number;
-  name: string;
-  children: Region[];
-}
+/** A node of the region list (SPEC §7): province → city → district. */
+export type Region = RegionNode;
 
 export interface AddressDraft {
   recipient: string;

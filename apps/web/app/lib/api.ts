@@ -2,7 +2,7 @@
 // language, and an error pop-up for every failed call.
 import { createHttpClient } from './http';
 import { currentLocale, fixedT } from '../i18n/instance';
-import { message } from './notify';
+import { message } from './toast';
 import { readToken } from './token-storage';
 
 export const api = createHttpClient({

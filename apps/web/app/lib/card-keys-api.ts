@@ -1,19 +1,18 @@
 // The all-keys calls of issue 12 (decision 034). Browser only: they need the stored token.
 import { currencyForLocale } from '@shop/domain/locale';
 import type { Envelope } from '@shop/contract/envelope';
+import { endpoints } from '@shop/contract/endpoints';
 import { api } from './api';
-import type { RevealedKey } from './card-keys';
 import { exportFileName } from './card-keys';
 import { SHOP_TIME_ZONE } from './format';
 import { buildUrl } from './http';
-import type { CardPage } from './order';
 import { currentLocale } from '../i18n/instance';
 import { readToken } from './token-storage';
 
 export const cardKeysApi = {
   /** All the buyer's delivered keys, newest first, without secrets; `keyword` narrows them. */
-  list(query: { page: number; limit: number; keyword: string }): Promise<CardPage> {
-    return api.get<CardPage>('/api/front/order/card', {
+  list(query: { page: number; limit: number; keyword: string }) {
+    return api.call(endpoints.orderCards, {
       page: query.page,
       limit: query.limit,
       keyword: query.keyword || undefined,
@@ -21,8 +20,8 @@ export const cardKeysApi = {
   },
 
   /** Every key of one order with its secret; the server records one reveal per key. */
-  revealAll(oid: string): Promise<{ oid: string; list: RevealedKey[] }> {
-    return api.post<{ oid: string; list: RevealedKey[] }>('/api/front/order/card/reveal_all', { oid });
+  revealAll(oid: string) {
+    return api.call(endpoints.cardRevealAll, { oid });
   },
 };
 
@@ -42,7 +41,7 @@ export async function downloadRevealedKeys(texts: {
   let response: Response;
   try {
     response = await window.fetch(
-      buildUrl(import.meta.env.VITE_API_BASE_URL ?? '', '/api/front/order/card/export', {
+      buildUrl(import.meta.env.VITE_API_BASE_URL ?? '', endpoints.cardExport.path, {
         tz: SHOP_TIME_ZONE,
       }),
       { headers: { Authorization: readToken(), Locale: locale, Currency: currencyForLocale(locale) } },

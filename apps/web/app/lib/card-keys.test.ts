@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCardsHref,
+  CARD_MASK,
+  cardsDelivered,
+  cardView,
   copyAllText,
+  copySecret,
+  type DeliveredCard,
   exportFileName,
   groupByOrder,
+  groupCards,
+  hasCardItems,
+  instructionBlocks,
+  noCardsReason,
   orderSecrets,
   parseAllCardsParams,
+  parseCardsParams,
 } from './card-keys';
-import type { DeliveredCard } from './order';
+import type { Order } from './order';
 
 const card = (id: number, oid: string, order_keys: number, goods_name = 'Gift card'): DeliveredCard => ({
   id,
@@ -80,5 +90,129 @@ describe('all card keys (issue 12)', () => {
     );
     expect(exportFileName(null, 'x.csv')).toBe('x.csv');
     expect(exportFileName('attachment; filename="../../etc"', 'x.csv')).toBe('x.csv');
+  });
+});
+
+describe('card keys', () => {
+  const item = (recharge_type: number) => ({ recharge_type }) as Order['items'][number];
+  const card = (
+    id: number,
+    goods_name: string,
+    instructions = 'Use it.',
+    revealed = false,
+  ): DeliveredCard => ({
+    id,
+    oid: 'P2026000001',
+    goods_name,
+    spec: '¥100',
+    instructions,
+    revealed,
+    delivered_at: 1000,
+    order_keys: 3,
+  });
+
+  it('parseCardsParams: no order number, one the API would refuse, or an order and its page', () => {
+    const parse = (q: string) => parseCardsParams(new URLSearchParams(q));
+    expect(parse('')).toEqual({ kind: 'missing' });
+    expect(parse('oid=%20%20')).toEqual({ kind: 'missing' });
+    expect(parse('oid=abc')).toEqual({ kind: 'invalid' });
+    expect(parse('oid=12345678901234567890123456789012X')).toEqual({ kind: 'invalid' });
+    expect(parse('oid=2026-1121')).toEqual({ kind: 'invalid' });
+    expect(parse('oid=20261121ab12&page=3')).toEqual({ kind: 'order', oid: '20261121AB12', page: 3 });
+    expect(parse('oid=20261121000001&page=-1')).toEqual({ kind: 'order', oid: '20261121000001', page: 1 });
+  });
+
+  it('keys are delivered to a paid order with card lines, mixed ones included, never before paying', () => {
+    const order = (status: Order['status'], types: number[], paid_at: number | null = 1) => ({
+      status,
+      paid_at,
+      items: types.map(item),
+    });
+    expect(hasCardItems(order('completed', [2, 1]))).toBe(true);
+    expect(hasCardItems(order('completed', [2, 3]))).toBe(false);
+    expect(cardsDelivered(order('completed', [1]))).toBe(true);
+    expect(cardsDelivered(order('delivering', [1, 2]))).toBe(true);
+    expect(cardsDelivered(order('completed', [2]))).toBe(false);
+    expect(cardsDelivered(order('pending_payment', [1], null))).toBe(false);
+    expect(cardsDelivered(order('cancelled', [1], null))).toBe(false);
+  });
+
+  it('noCardsReason says why an order shows no keys', () => {
+    expect(noCardsReason({ status: 'completed', items: [item(2)] })).toBe('notCards');
+    expect(noCardsReason({ status: 'pending_payment', items: [item(1)] })).toBe('unpaid');
+    expect(noCardsReason({ status: 'cancelled', items: [item(1)] })).toBe('cancelled');
+    expect(noCardsReason({ status: 'completed', items: [item(1)] })).toBe('notYet');
+  });
+
+  it('groupCards keeps the goods in first-seen order and every key once', () => {
+    const cards = [card(1, 'A'), card(2, 'B'), card(3, 'A'), card(4, 'A', 'Other text')];
+    const groups = groupCards(cards);
+    expect(groups.map((g) => [g.goodsName, g.cards.map((c) => c.id)])).toEqual([
+      ['A', [1, 3]],
+      ['B', [2]],
+      ['A', [4]],
+    ]);
+    expect(groups.flatMap((g) => g.cards)).toHaveLength(cards.length);
+    expect(groupCards([])).toEqual([]);
+  });
+
+  it('instructionBlocks: numbered lines become a list, other text keeps its line breaks', () => {
+    expect(instructionBlocks('1. Copy the code.\n2. Open the app.\n3. Paste it.')).toEqual([
+      { kind: 'steps', items: ['Copy the code.', 'Open the app.', 'Paste it.'] },
+    ]);
+    expect(instructionBlocks('1、复制卡密\r\n2．打开客户端')).toEqual([
+      { kind: 'steps', items: ['复制卡密', '打开客户端'] },
+    ]);
+    expect(instructionBlocks('Line one\nLine two\n\n  \nNext paragraph')).toEqual([
+      { kind: 'text', text: 'Line one\nLine two' },
+      { kind: 'text', text: 'Next paragraph' },
+    ]);
+    // A line under a step continues it; text after a blank line starts afresh.
+    expect(instructionBlocks('Before:\n1. Step\n   more of it\n\nAfter')).toEqual([
+      { kind: 'text', text: 'Before:' },
+      { kind: 'steps', items: ['Step\nmore of it'] },
+      { kind: 'text', text: 'After' },
+    ]);
+    // "3.5 GB" is not a step; an empty text has no blocks.
+    expect(instructionBlocks('3.5 GB free space')).toEqual([{ kind: 'text', text: '3.5 GB free space' }]);
+    expect(instructionBlocks(' \n ')).toEqual([]);
+  });
+
+  it('cardView masks a key until its secret is known, then shows it and marks it revealed', () => {
+    expect(cardView({ revealed: false }, undefined)).toEqual({
+      text: CARD_MASK,
+      shown: false,
+      revealed: false,
+    });
+    expect(cardView({ revealed: true }, undefined)).toEqual({
+      text: CARD_MASK,
+      shown: false,
+      revealed: true,
+    });
+    expect(cardView({ revealed: false }, 'DEMO-1')).toEqual({ text: 'DEMO-1', shown: true, revealed: true });
+    expect(CARD_MASK).not.toMatch(/[0-9A-Za-z]/);
+  });
+
+  it('copySecret uses the clipboard, else selects the text and tries the copy command', async () => {
+    const written: string[] = [];
+    let selected = 0;
+    const clipboard = { writeText: async (text: string) => void written.push(text) };
+    const select = (result: boolean) => () => (selected++, result);
+    await expect(copySecret('K-1', { clipboard, selectAndCopy: select(true) })).resolves.toBe('copied');
+    expect(written).toEqual(['K-1']);
+    expect(selected).toBe(0);
+
+    const refusing = { writeText: () => Promise.reject(new Error('NotAllowedError')) };
+    await expect(copySecret('K-2', { clipboard: refusing, selectAndCopy: select(true) })).resolves.toBe(
+      'copied',
+    );
+    await expect(copySecret('K-3', { clipboard: undefined, selectAndCopy: select(false) })).resolves.toBe(
+      'selected',
+    );
+    const throwing = () => {
+      throw new Error('no document');
+    };
+    await expect(copySecret('K-4', { selectAndCopy: throwing })).resolves.toBe('selected');
+    expect(selected).toBe(2);
   });
 });

@@ -1,8 +1,183 @@
-// All of a buyer's card keys on one page (issue 12, decision 034): /user/order/card without ?oid=
-// lists every delivered key, newest first, grouped by order, with search and paging. Pure helpers,
-// kept apart from React so they can be tested.
+// Card keys (issue 7, decision 020): /user/order/card?oid= lists an order's delivered keys without
+// their secrets; each is revealed on demand (and the reveal recorded by the server). Without ?oid=
+// (issue 12, decision 034) it lists every delivered key, newest first, grouped by order, with
+// search and paging. Pure helpers, kept apart from React so they can be tested.
+import type { endpoints } from '@shop/contract/endpoints';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
+import type { cardPage } from '@shop/contract/order';
+import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
+import type { z } from 'zod';
 import { parsePage } from './catalog-params';
-import { type CardGroup, type DeliveredCard, groupCards } from './order';
+import type { Order } from './order';
+
+export type CardPage = z.infer<typeof cardPage>;
+export type DeliveredCard = CardPage['list'][number];
+
+export const CARDS_PER_PAGE = 10;
+
+/** What stands in for a secret that is not shown: the same for every key, so it hints nothing. */
+export const CARD_MASK = '••••-••••-••••';
+
+export type CardsTarget =
+  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'order'; oid: string; page: number };
+
+/**
+ * `?oid=&page=` of /user/order/card: no order number at all is "missing" (the page says where to
+ * find one); one the API would refuse is "invalid" (shown as not found without asking).
+ */
+export function parseCardsParams(search: URLSearchParams): CardsTarget {
+  const raw = search.get('oid')?.trim();
+  if (!raw) return { kind: 'missing' };
+  const oid = raw.toUpperCase();
+  if (!ORDER_NUMBER_PATTERN.test(oid)) return { kind: 'invalid' };
+  return { kind: 'order', oid, page: parsePage(search.get('page')) };
+}
+
+const CARD_RECHARGE_TYPE = 1;
+
+/** The order sells card keys (recharge_type 1) on at least one line. */
+export function hasCardItems(order: Pick<Order, 'items'>): boolean {
+  return order.items.some((item) => item.recharge_type === CARD_RECHARGE_TYPE);
+}
+
+/**
+ * Whether the order's card keys have been delivered: keys are delivered in the payment's
+ * transaction (decision 020), so any paid order with card lines has them, whatever its other
+ * lines are doing (a mixed order stays `paid`/`delivering` while its top-ups run).
+ */
+export function cardsDelivered(order: Pick<Order, 'items' | 'status' | 'paid_at'>): boolean {
+  return (
+    hasCardItems(order) &&
+    order.paid_at !== null &&
+    order.status !== 'pending_payment' &&
+    order.status !== 'cancelled'
+  );
+}
+
+export type NoCardsReason = 'unpaid' | 'cancelled' | 'notCards' | 'notYet';
+
+/** Why an order of the buyer's shows no keys: the empty state says so and offers the next step. */
+export function noCardsReason(order: Pick<Order, 'items' | 'status'>): NoCardsReason {
+  if (!hasCardItems(order)) return 'notCards';
+  if (order.status === 'pending_payment') return 'unpaid';
+  if (order.status === 'cancelled') return 'cancelled';
+  return 'notYet';
+}
+
+export interface CardGroup {
+  goodsName: string;
+  instructions: string;
+  cards: DeliveredCard[];
+}
+
+/**
+ * The page's keys grouped by goods, in the order the goods first appear, so each goods' usage
+ * instructions are shown once. Keys of one goods with different instructions (not expected: they
+ * come from the goods) stay apart rather than lose a text.
+ */
+export function groupCards(cards: readonly DeliveredCard[]): CardGroup[] {
+  const groups = new Map<string, CardGroup>();
+  for (const card of cards) {
+    const key = `${card.goods_name}\u0000${card.instructions}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { goodsName: card.goods_name, instructions: card.instructions, cards: [] };
+      groups.set(key, group);
+    }
+    group.cards.push(card);
+  }
+  return [...groups.values()];
+}
+
+export type InstructionBlock = { kind: 'steps'; items: string[] } | { kind: 'text'; text: string };
+
+const STEP = /^\s*(\d{1,2})(?:[.)]\s+|[、．]\s*)(.+)$/;
+
+/**
+ * Usage instructions as blocks: runs of numbered lines ("1. …", "2、…") become a list (numbers
+ * dropped, the list numbers them), other lines stay text with their line breaks; blank lines
+ * separate blocks. Nothing is dropped but blank lines and the step numbers.
+ */
+export function instructionBlocks(text: string): InstructionBlock[] {
+  const blocks: InstructionBlock[] = [];
+  let lines: string[] = [];
+  const flushText = () => {
+    if (lines.length) blocks.push({ kind: 'text', text: lines.join('\n') });
+    lines = [];
+  };
+  let steps: string[] | null = null;
+  const flushSteps = () => {
+    if (steps?.length) blocks.push({ kind: 'steps', items: steps });
+    steps = null;
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim()) {
+      flushText();
+      flushSteps();
+      continue;
+    }
+    const step = STEP.exec(line);
+    if (step?.[2]) {
+      flushText();
+      (steps ??= []).push(step[2]);
+    } else if (steps) {
+      // A line under a step that is not numbered continues that step.
+      steps[steps.length - 1] += `\n${line.trim()}`;
+    } else {
+      lines.push(line);
+    }
+  }
+  flushText();
+  flushSteps();
+  return blocks;
+}
+
+export interface CardView {
+  /** What the key box shows: the secret once revealed on this page, else the mask. */
+  text: string;
+  shown: boolean;
+  /** Revealed at some time (before, or just now): marked so the buyer knows it was seen. */
+  revealed: boolean;
+}
+
+/** One key as shown: secrets revealed on this page stay shown until the page is left. */
+export function cardView(card: Pick<DeliveredCard, 'revealed'>, secret: string | undefined): CardView {
+  return secret === undefined
+    ? { text: CARD_MASK, shown: false, revealed: card.revealed }
+    : { text: secret, shown: true, revealed: true };
+}
+
+export interface CopyDeps {
+  /** navigator.clipboard, when there is one (it needs a secure context). */
+  clipboard?: Pick<Clipboard, 'writeText'> | undefined;
+  /** Selects the shown text and tries the old copy command; true when that copied. */
+  selectAndCopy: () => boolean;
+}
+
+/**
+ * Copies a secret: the Clipboard API first, else (no API, or it refused: insecure page, no
+ * permission) the text is selected for the buyer and the old copy command tried. "selected" means
+ * it is selected but not known to be copied: the buyer copies it by hand.
+ */
+export async function copySecret(text: string, deps: CopyDeps): Promise<'copied' | 'selected'> {
+  if (deps.clipboard) {
+    try {
+      await deps.clipboard.writeText(text);
+      return 'copied';
+    } catch {
+      // refused: fall back to the selection below
+    }
+  }
+  try {
+    return deps.selectAndCopy() ? 'copied' : 'selected';
+  } catch {
+    return 'selected';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// All keys (issue 12)
 
 export const ALL_CARDS_PATH = '/user/order/card';
 /** Keys per page of the all-keys list. */
@@ -55,7 +230,7 @@ export function groupByOrder(cards: readonly DeliveredCard[]): OrderKeys[] {
   return [...orders.values()].map((order) => ({ ...order, goods: groupCards(order.cards) }));
 }
 
-export type RevealedKey = { id: number; secret: string };
+export type RevealedKey = EndpointData<typeof endpoints.cardRevealAll>['list'][number];
 
 /**
  * The secrets "copy all" copies for an order, one per line in delivery order: every key of the

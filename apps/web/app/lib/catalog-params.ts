@@ -1,15 +1,10 @@
+import { GOODS_SORTS as SORTS } from '@shop/domain/catalog';
 import type { GoodsSort } from './catalog';
 
 // URL search parameters of the list pages. Anything unexpected falls back to the default rather
 // than failing: these come from links people share and edit.
 
-export const SORTS = [
-  'default',
-  'price_asc',
-  'price_desc',
-  'sales',
-  'newest',
-] as const satisfies readonly GoodsSort[];
+export { SORTS };
 
 export function parseSort(value: string | null | undefined): GoodsSort {
   return (SORTS as readonly string[]).includes(value ?? '') ? (value as GoodsSort) : 'default';

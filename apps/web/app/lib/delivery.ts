@@ -5,7 +5,8 @@ import type { DeliveryState } from '@shop/contract/order';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import { isFinal } from '@shop/domain/order';
 import { DIRECT_TOP_UP } from './catalog';
-import type { Order, OrderItem, StatusTone } from './order';
+import type { Order, OrderItem } from './order';
+import type { StatusTone } from './order-status';
 import type { PollOutcome, PollSchedule } from './payment';
 
 export type { DeliveryState };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, JSON_CONTENT_TYPE, type FetchLike } from './http';
+import { ApiError, buildUrl, createHttpClient, JSON_CONTENT_TYPE, type FetchLike } from './http';
+import { endpoints } from '@shop/contract/endpoints';
 
 type Call = { url: string; init: RequestInit };
 
@@ -41,8 +42,8 @@ describe('shared HTTP client (SPEC §7)', () => {
       json({ code: 200, msg: 'ok', data: 2 }),
     );
     const { http } = client(fetch);
-    await http.get('/api/front/app/config');
-    await http.post('/api/front/app/login', { account: 'a' });
+    await http.call(endpoints.siteConfig);
+    await http.call(endpoints.login, { account: 'a', password: 'p' });
     for (const { init } of calls) {
       expect(init.headers).toMatchObject({
         Authorization: 'tok-1',
@@ -52,31 +53,32 @@ describe('shared HTTP client (SPEC §7)', () => {
       });
     }
     expect(JSON_CONTENT_TYPE).toBe('application/json;charset=UTF-8');
-    expect(calls[1]?.init.body).toBe('{"account":"a"}');
+    expect(calls[1]?.init.body).toBe('{"account":"a","password":"p"}');
   });
 
   it('sends an empty Authorization when logged out and CNY for zh-CN', async () => {
     const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: null }));
     const { http } = client(fetch, { getToken: () => '', getLocale: () => 'zh-CN' });
-    await http.get('/x');
+    await http.call(endpoints.siteConfig);
     expect(calls[0]?.init.headers).toMatchObject({ Authorization: '', Locale: 'zh-CN', Currency: 'CNY' });
   });
 
   it('builds the URL from the base address and the query, skipping empty values', async () => {
     const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: [] }));
     const { http } = client(fetch);
-    await http.get('/api/front/swiper/list', { page: 2, keyword: 'a b', skip: undefined, none: null });
-    expect(calls[0]?.url).toBe('https://api.example.test/api/front/swiper/list?page=2&keyword=a+b');
+    await http.call(endpoints.goodsSearch, { page: 2, keyword: 'a b', category_id: undefined });
+    expect(calls[0]?.url).toBe('https://api.example.test/api/front/goods/search?page=2&keyword=a+b');
+    expect(buildUrl('https://api.example.test/', '/x', { none: null })).toBe('https://api.example.test/x');
   });
 
-  it('resolves with data, or with the whole envelope through request()', async () => {
+  it('resolves with data through call(), or with the whole envelope through callEnvelope()', async () => {
     const { fetch } = fakeFetch(
       json({ code: 200, msg: 'ok', data: { a: 1 } }),
       json({ code: 200, msg: 'ok', data: [], count: 3 }),
     );
     const { http } = client(fetch);
-    await expect(http.get('/x')).resolves.toEqual({ a: 1 });
-    await expect(http.request('GET', '/y')).resolves.toMatchObject({ data: [], count: 3 });
+    await expect(http.call(endpoints.siteConfig)).resolves.toEqual({ a: 1 });
+    await expect(http.callEnvelope(endpoints.cartShow)).resolves.toMatchObject({ data: [], count: 3 });
   });
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])(
@@ -87,7 +89,7 @@ describe('shared HTTP client (SPEC §7)', () => {
         json({ code: 200, msg: 'ok', data: 'second' }),
       );
       const { http, onError } = client(fetch);
-      await expect(http.get('/x')).resolves.toBe('second');
+      await expect(http.call(endpoints.siteConfig)).resolves.toBe('second');
       expect(calls).toHaveLength(2);
       expect(onError).not.toHaveBeenCalled();
     },
@@ -99,7 +101,7 @@ describe('shared HTTP client (SPEC §7)', () => {
       json({ code: 503, msg: 'still busy', data: null }, 503),
     );
     const { http, onError } = client(fetch);
-    const error = await http.get('/x').catch((e: unknown) => e);
+    const error = await http.call(endpoints.siteConfig).catch((e: unknown) => e);
     expect(calls).toHaveLength(2);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 503, msg: 'still busy', status: 503, kind: 'api' });
@@ -110,7 +112,7 @@ describe('shared HTTP client (SPEC §7)', () => {
   it('never retries a POST', async () => {
     const { fetch, calls } = fakeFetch(json({ code: 503, msg: 'busy', data: null }, 503));
     const { http, onError } = client(fetch);
-    await expect(http.post('/api/front/goods/cart/add', {})).rejects.toMatchObject({ code: 503 });
+    await expect(http.call(endpoints.cartRemove, { id: 1 })).rejects.toMatchObject({ code: 503 });
     expect(calls).toHaveLength(1);
     expect(onError).toHaveBeenCalledWith('busy', expect.any(ApiError));
   });
@@ -118,21 +120,33 @@ describe('shared HTTP client (SPEC §7)', () => {
   it('does not retry other statuses', async () => {
     const { fetch, calls } = fakeFetch(json({ code: 404, msg: 'gone', data: null }, 404));
     const { http } = client(fetch);
-    await expect(http.get('/x')).rejects.toMatchObject({ code: 404, status: 404, msg: 'gone' });
+    await expect(http.call(endpoints.siteConfig)).rejects.toMatchObject({
+      code: 404,
+      status: 404,
+      msg: 'gone',
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('rejects a body code other than 200 even with HTTP 200, showing the body message', async () => {
     const { fetch } = fakeFetch(json({ code: 10001, msg: '余额不足', data: null }, 200));
     const { http, onError } = client(fetch);
-    await expect(http.post('/pay', {})).rejects.toMatchObject({ code: 10001, msg: '余额不足', status: 200 });
+    await expect(http.call(endpoints.orderPay, { oid: 'o1', method: 'balance' })).rejects.toMatchObject({
+      code: 10001,
+      msg: '余额不足',
+      status: 200,
+    });
     expect(onError).toHaveBeenCalledWith('余额不足', expect.any(ApiError));
   });
 
   it('turns a network failure into a localized error without retrying', async () => {
     const { fetch, calls } = fakeFetch(new TypeError('fetch failed'));
     const { http, onError } = client(fetch);
-    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'network', status: 0, msg: 'Network down' });
+    await expect(http.call(endpoints.siteConfig)).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      msg: 'Network down',
+    });
     expect(calls).toHaveLength(1);
     expect(onError).toHaveBeenCalledWith('Network down', expect.any(ApiError));
   });
@@ -143,7 +157,7 @@ describe('shared HTTP client (SPEC §7)', () => {
       new Response('<html>bad gateway</html>', { status: 502 }),
     );
     const { http, onError } = client(fetch);
-    await expect(http.get('/x')).rejects.toMatchObject({
+    await expect(http.call(endpoints.siteConfig)).rejects.toMatchObject({
       kind: 'invalid-response',
       status: 502,
       msg: 'Bad answer',
@@ -157,13 +171,15 @@ describe('shared HTTP client (SPEC §7)', () => {
       json({ code: 500, msg: 'x', data: null }, 500),
     );
     const http = createHttpClient({ fetch, getToken: () => '', getLocale: () => 'zh-CN' });
-    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(http.call(endpoints.siteConfig)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('lets extra headers through but never lets them replace the SPEC headers', async () => {
     const { fetch, calls } = fakeFetch(json({ code: 200, msg: 'ok', data: null }));
     const { http } = client(fetch);
-    await http.post('/x', {}, { headers: { 'Idempotency-Key': 'k1', Authorization: 'forged' } });
+    await http.call(endpoints.logout, undefined, {
+      headers: { 'Idempotency-Key': 'k1', Authorization: 'forged' },
+    });
     expect(calls[0]?.init.headers).toMatchObject({ 'Idempotency-Key': 'k1', Authorization: 'tok-1' });
   });
 
@@ -187,7 +203,7 @@ describe('shared HTTP client (SPEC §7)', () => {
       const bodyStarted = new Promise<void>((resolve) => (started = resolve));
       const { http, onError } = client(stallingFetch(started));
       const controller = new AbortController();
-      const pending = http.get('/x', undefined, { signal: controller.signal });
+      const pending = http.call(endpoints.siteConfig, undefined, { signal: controller.signal });
       await bodyStarted;
       controller.abort();
       const error = await pending.catch((e: unknown) => e);
@@ -204,7 +220,9 @@ describe('shared HTTP client (SPEC §7)', () => {
         throw new Error('unreachable');
       };
       const { http, onError } = client(fetch);
-      await expect(http.post('/x', {}, { signal: controller.signal })).rejects.toMatchObject({
+      await expect(
+        http.call(endpoints.logout, undefined, { signal: controller.signal }),
+      ).rejects.toMatchObject({
         name: 'AbortError',
       });
       expect(onError).not.toHaveBeenCalled();
@@ -221,7 +239,10 @@ describe('shared HTTP client (SPEC §7)', () => {
         return new Response(stream, { status: 200 });
       };
       const { http, onError } = client(fetch);
-      await expect(http.get('/x')).rejects.toMatchObject({ kind: 'invalid-response', msg: 'Bad answer' });
+      await expect(http.call(endpoints.siteConfig)).rejects.toMatchObject({
+        kind: 'invalid-response',
+        msg: 'Bad answer',
+      });
       expect(onError).toHaveBeenCalledOnce();
     });
   });

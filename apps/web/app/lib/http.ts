@@ -4,10 +4,11 @@
 import { currencyForLocale, type Locale } from '@shop/domain/locale';
 import { shouldRetry } from '@shop/domain/http-retry';
 import type { Envelope } from '@shop/contract/envelope';
+import type { Endpoint, HttpMethod } from '@shop/contract/endpoints';
+import type { EndpointData, EndpointInput, EndpointResponse } from '@shop/contract/endpoint-schemas';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type Query = Record<string, string | number | boolean | null | undefined>;
-export type HttpMethod = 'GET' | 'POST';
 
 export type ApiErrorKind = 'api' | 'network' | 'invalid-response';
 
@@ -49,15 +50,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export type CallOptions = Omit<RequestOptions, 'query' | 'body'>;
+/** The input of an endpoint (query of a GET, body of a POST), optional when it takes none. */
+type CallArgs<E extends Endpoint> =
+  undefined extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
 export interface HttpClient {
-  /** Resolves with the whole envelope (for responses with fields beside `data`). */
-  request<T>(
-    method: HttpMethod,
-    path: string,
-    options?: RequestOptions,
-  ): Promise<Envelope<T> & Record<string, unknown>>;
-  get<T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
+  /**
+   * Calls one endpoint of the contract's table (`@shop/contract/endpoints`) and resolves with its
+   * `data`, typed from the endpoint's schemas: `api.call(endpoints.orderDetail, { oid })`.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
+  /** As `call`, with the whole body (for responses with fields beside `data`, e.g. cart/show). */
+  callEnvelope<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
 }
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
@@ -94,7 +101,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}) {
+  async function request(method: HttpMethod, path: string, init: RequestOptions = {}) {
     const locale = options.getLocale();
     const headers: Record<string, string> = {
       ...init.headers,
@@ -141,16 +148,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const msg = typeof payload.msg === 'string' && payload.msg ? payload.msg : texts.invalidResponse();
       return fail(new ApiError('api', payload.code, msg, response.status));
     }
-    return payload as Envelope<T> & Record<string, unknown>;
+    return payload as Envelope<unknown> & Record<string, unknown>;
+  }
+
+  function send<E extends Endpoint>(endpoint: E, [input, options]: CallArgs<E>) {
+    const payload = endpoint.method === 'GET' ? { query: input as Query } : { body: input };
+    return request(endpoint.method, endpoint.path, { ...options, ...payload });
   }
 
   return {
-    request,
-    async get<T>(path: string, query?: Query, rest?: Omit<RequestOptions, 'query' | 'body'>) {
-      return (await request<T>('GET', path, { ...rest, query })).data;
+    async call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+      return (await send(endpoint, args)).data as EndpointData<E>;
     },
-    async post<T>(path: string, body?: unknown, rest?: Omit<RequestOptions, 'query' | 'body'>) {
-      return (await request<T>('POST', path, { ...rest, body })).data;
+    async callEnvelope<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+      return (await send(endpoint, args)) as EndpointResponse<E>;
     },
   };
 }

@@ -26,6 +26,7 @@ vi.stubGlobal('window', {
 });
 
 const { onNavigation } = await import('./navigation');
+const { DEFAULT_SITE_CONFIG } = await import('./site-config');
 const { useUiStore } = await import('../stores/ui');
 const { useSiteConfigStore } = await import('../stores/site-config');
 const { useUserStore, EMPTY_USER, LoginError } = await import('../stores/user');
@@ -36,7 +37,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   routes = {
     '/api/front/app/config': () =>
-      envelope({ copyright: '© test', order_balance_switch: '1', currency: 'CNY', currency_symbol: '¥' }),
+      envelope({ ...DEFAULT_SITE_CONFIG, copyright: '© test', order_balance_switch: 1 }),
   };
   calls.length = 0;
   storage.clear();
@@ -78,7 +79,8 @@ describe('on every navigation (SPEC §2)', () => {
 
   it('loads the user (and then the cart) when a token exists and the user is not loaded', async () => {
     storage.set('token', 'tok-9');
-    routes['/api/front/user/info'] = () => envelope({ id: 5, nickname: 'Ann', balance: '10.00' });
+    routes['/api/front/user/info'] = () =>
+      envelope({ ...EMPTY_USER, id: 5, nickname: 'Ann', balance: '10.00' });
     routes['/api/front/goods/cart/show'] = () =>
       envelope({ 3: { id: 3, num: 1, goods_id: 1 } }, { count: 150, total_pay_price: '9.00' });
     onNavigation();

@@ -1,23 +1,23 @@
 // Online payments in the browser (issue 6): Alipay and WeChat Pay for orders and wallet top-ups.
 // The pure decisions (which methods, what amount, when to ask again) live here, apart from React,
 // so they can be tested.
+import type { endpoints } from '@shop/contract/endpoints';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import type { OrderStatus } from '@shop/domain/order';
+import { ONLINE_METHODS, type OnlineMethod, RECHARGE_MAX_FEN, RECHARGE_MIN_FEN } from '@shop/domain/payment';
 import type { SiteConfig } from './site-config';
 
-export const ONLINE_METHODS = ['alipay', 'wechat'] as const;
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+export { ONLINE_METHODS, type OnlineMethod, RECHARGE_MAX_FEN, RECHARGE_MIN_FEN };
 
-/** What POST /order/pay (alipay, wechat) and POST /user/recharge answer (contract payResult, rechargeResult). */
-export interface StartedPayment {
-  no?: string;
-  /** Alipay: send the buyer here. */
-  pay_url?: string;
-  /** WeChat Pay: the Native link the QR code holds. */
-  code_url?: string;
-  /** WeChat Pay: code_url as a data:image/png QR code. */
-  qr_image?: string;
-}
+/**
+ * What POST /order/pay (alipay, wechat) and POST /user/recharge answer: Alipay's `pay_url` to send
+ * the buyer to, or WeChat Pay's Native link `code_url` and its QR code `qr_image`.
+ */
+export type StartedPayment = Pick<
+  EndpointData<typeof endpoints.orderPay>,
+  'no' | 'pay_url' | 'code_url' | 'qr_image'
+>;
 
 /** The next step of a started online payment: leave for the provider, or show a QR code. */
 export type PaymentStep =
@@ -63,9 +63,6 @@ export function rechargeMethods(
   return ONLINE_METHODS.filter((method) => on[method]);
 }
 
-/** The API's limits (payment.service RECHARGE_MIN / RECHARGE_MAX), in fen. */
-export const RECHARGE_MIN_FEN = 100;
-export const RECHARGE_MAX_FEN = 5_000_000;
 /** The amounts offered as buttons, in yuan. */
 export const RECHARGE_PRESETS = ['50', '100', '200', '500'] as const;
 

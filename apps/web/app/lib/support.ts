@@ -1,36 +1,27 @@
 // Support tickets in the browser (issue 7): the pure decisions of /user/support (which view the URL
 // asks for, form checks, status colours, list previews, times), kept apart from React so they can
-// be tested. Types only from the contract: its values would pull zod into the bundle
-// (lib/site-config.ts), so the two limits are copied here and support.test.ts keeps them equal.
+// be tested. Types only from the contract (its values would pull zod into the bundle); the states
+// and limits come from the domain.
 import type { TranslationKey } from '../i18n/instance';
 import type { z } from 'zod';
-import type {
-  TICKET_STATUSES as CONTRACT_STATUSES,
-  ticketDetail,
-  ticketSummary,
-} from '@shop/contract/support';
+import type { ticketDetail, ticketSummary } from '@shop/contract/support';
+import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
+import {
+  TICKET_MESSAGE_MAX,
+  TICKET_STATUSES,
+  TICKET_SUBJECT_MAX,
+  type TicketStatus,
+} from '@shop/domain/support';
 import type { Locale } from '@shop/domain/locale';
 import { parsePage } from './catalog-params';
-import { formatDateTime } from './order';
+import { formatDateTime } from './order-format';
 
-export type TicketStatus = (typeof CONTRACT_STATUSES)[number];
+export { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_SUBJECT_MAX, type TicketStatus };
 export type TicketSummary = z.infer<typeof ticketSummary>;
 export type Ticket = z.infer<typeof ticketDetail>;
 export type TicketMessage = Ticket['messages'][number];
 export type TicketAuthor = TicketMessage['author'];
 
-export interface TicketPage {
-  list: TicketSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** The API's limits (contract TICKET_SUBJECT_MAX / TICKET_MESSAGE_MAX), counted after trimming. */
-export const TICKET_SUBJECT_MAX = 120;
-export const TICKET_MESSAGE_MAX = 2000;
-
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly TicketStatus[];
 export const SUPPORT_TABS = ['all', ...TICKET_STATUSES] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];
 
@@ -43,12 +34,9 @@ export const TICKET_PATH = (id: number) => `${SUPPORT_PATH}?ticket=${id}`;
 export const NEW_TICKET_PATH = (oid?: string | null) =>
   oid ? `${SUPPORT_PATH}?oid=${encodeURIComponent(oid)}` : `${SUPPORT_PATH}?new=1`;
 
-/** An order number as the API accepts it (contract `createTicketBody.oid`). */
-const OID_PATTERN = /^[0-9A-Z]{8,32}$/;
-
 export function parseOid(value: string | null | undefined): string | undefined {
   const oid = value?.trim().toUpperCase();
-  return oid && OID_PATTERN.test(oid) ? oid : undefined;
+  return oid && ORDER_NUMBER_PATTERN.test(oid) ? oid : undefined;
 }
 
 export function isTicketStatus(value: unknown): value is TicketStatus {

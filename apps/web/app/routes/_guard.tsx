@@ -1,12 +1,15 @@
 import { LoginRequired } from '../components/user/login-required';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { SkeletonText } from '../components/ui/skeleton';
+import { LoadingRegion, SkeletonText } from '../components/ui/skeleton';
 import type { PageHandle, PageKey } from '../lib/meta';
 import { useUiStore } from '../stores/ui';
 import { useUserStore } from '../stores/user';
+import { useReloadOnLogin } from '../lib/signed-in-data';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
 function usePageKey(): PageKey {
   const matches = useMatches();
@@ -23,36 +26,49 @@ function usePageKey(): PageKey {
  * content stays hidden and the login dialog opens.
  */
 export default function LoginGuard() {
-  const { t } = useTranslation();
   const location = useLocation();
   const tokenChecked = useUserStore((s) => s.tokenChecked);
   const token = useUserStore((s) => s.token);
   const showLogin = useUiStore((s) => s.showLogin);
-  const page = usePageKey();
+  // The pages' clientLoaders ran without a token: after the login, again.
+  useReloadOnLogin();
 
   useEffect(() => {
     if (tokenChecked && !token) showLogin();
   }, [tokenChecked, token, location.key, showLogin]);
 
   if (tokenChecked && token) return <Outlet />;
+  return <GuardFrame>{tokenChecked ? <LoginRequired /> : <Pending />}</GuardFrame>;
+}
 
-  const title = t(`pages.${page}.heading`);
+/**
+ * The placeholder the server renders, and the browser until the page's clientLoader has run: the
+ * guarded pages give no HydrateFallback of their own, so React Router shows this one.
+ */
+export function HydrateFallback() {
+  return (
+    <GuardFrame>
+      <Pending />
+    </GuardFrame>
+  );
+}
+
+/** The page's heading over what the guard shows in place of the page. */
+function GuardFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const page = usePageKey();
   return (
     <PageContainer>
-      <PageHeader title={title} />
-      {!tokenChecked ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          className="card p-6"
-          data-testid="guard-pending"
-        >
-          <SkeletonText lines={4} />
-        </div>
-      ) : (
-        <LoginRequired />
-      )}
+      <PageHeader title={t(`pages.${page}.heading`)} />
+      {children}
     </PageContainer>
+  );
+}
+
+function Pending() {
+  return (
+    <LoadingRegion className="card p-6" testId="guard-pending">
+      <SkeletonText lines={4} />
+    </LoadingRegion>
   );
 }

@@ -3,11 +3,13 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/article';
 import { ClockIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { paragraphs, type ArticleDetail, type ArticleSummary, type Paged } from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
+import { paragraphs, type ArticleSummary } from '../lib/catalog';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import { formatDate, isoDate } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { requireNumericId } from '../lib/params';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'article' } satisfies PageHandle;
 
@@ -15,17 +17,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireNumericId(params.id);
   const { http } = catalogApi(request, context);
   const [article, help] = await Promise.all([
-    orNotFound(http.get<ArticleDetail>('/api/front/article/detail', { id })),
+    orNotFound(http.call(endpoints.articleDetail, { id })),
     // The side list is extra: the article stands without it.
     http
-      .get<Paged<ArticleSummary>>('/api/front/article/list', { type: 'help', page: 1, limit: 20 })
+      .call(endpoints.articleList, { type: 'help', page: 1, limit: 20 })
       .then((page) => page.list)
       .catch((): ArticleSummary[] => []),
   ]);
   return { article, help };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => {
+  const error = errorMeta(args);
+  if (error) return error;
   const article = args.loaderData?.article;
   if (!article) return pageMeta(args, 'article');
   return pageMeta(args, 'article', {

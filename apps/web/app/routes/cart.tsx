@@ -12,9 +12,11 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { useCartStore } from '../stores/cart';
 import { useUserStore } from '../stores/user';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'cart' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'cart');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'cart');
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 

@@ -8,12 +8,14 @@ import { EmptyState } from '../components/ui/empty-state';
 import { BoxIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Pagination } from '../components/ui/pagination';
-import { CATEGORY_PATH, categoryPath, type CategoryGoods, type CategoryNode } from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
+import { CATEGORY_PATH, categoryPath, type CategoryNode } from '../lib/catalog';
 import { parsePage, parseSort } from '../lib/catalog-params';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
 import { pageCount } from '../lib/pagination';
 import { requireNumericId } from '../lib/params';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'category' } satisfies PageHandle;
 
@@ -26,14 +28,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePage(search.get('page'));
   const { http } = catalogApi(request, context);
   const [data, tree] = await Promise.all([
-    orNotFound(http.get<CategoryGoods>('/api/front/category/goods', { id, page, limit: PAGE_SIZE, sort })),
+    orNotFound(http.call(endpoints.categoryGoods, { id, page, limit: PAGE_SIZE, sort })),
     // Only for the breadcrumb and the side list: the page stands without it.
-    http.get<CategoryNode[]>('/api/front/category/list').catch((): CategoryNode[] => []),
+    http.call(endpoints.categoryList).catch((): CategoryNode[] => []),
   ]);
   return { ...data, sort, tree };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => {
+  const error = errorMeta(args);
+  if (error) return error;
   const data = args.loaderData;
   if (!data) return pageMeta(args, 'category');
   const { category, page, list } = data;

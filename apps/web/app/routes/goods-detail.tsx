@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { endpoints } from '@shop/contract/endpoints';
 import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
 import { Gallery } from '../components/goods/gallery';
 import { OptionPicker } from '../components/goods/option-picker';
-import { PLAYER_ID_FIELD, PlayerFields } from '../components/goods/player-fields';
-import { type PlayerDraft, purchaseGated } from '../components/goods/player-gate';
-import { type PlayerCheck } from '../components/goods/player-result';
-import { PurchaseBar, type PurchaseKind } from '../components/goods/purchase-bar';
+import { PlayerFields } from '../components/goods/player-fields';
+import { PurchaseBar } from '../components/goods/purchase-bar';
 import { Price } from '../components/goods/price';
 import { QuantityStepper } from '../components/goods/quantity-stepper';
 import { RechargeBadge } from '../components/goods/recharge-badge';
-import { useRecentAccounts } from '../components/goods/recent-accounts';
+import { useGoodsPurchase } from '../components/goods/use-goods-purchase';
 import { ChargedCny } from '../components/order/charged-cny';
 import { BoltIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
@@ -27,7 +25,6 @@ import {
 } from '../lib/catalog';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import {
-  cartAddItem,
   chargedCnyFor,
   clampQuantity,
   defaultOption,
@@ -36,15 +33,9 @@ import {
   lineTotal,
   quantityLimit,
 } from '../lib/goods-options';
-import { type CartAddRequest, payloadItem } from '../lib/cart-actions';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
-import { message } from '../lib/notify';
-import { CHECKOUT_PATH, newIdempotencyKey } from '../lib/order';
-import { orderApi } from '../lib/order-api';
 import { requireNumericId } from '../lib/params';
-import { useCartStore } from '../stores/cart';
-import { useUiStore } from '../stores/ui';
-import { useUserStore } from '../stores/user';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'goods' } satisfies PageHandle;
 
@@ -52,16 +43,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireNumericId(params.id);
   const { http } = catalogApi(request, context);
   const [goods, tree] = await Promise.all([
-    orNotFound(http.get<GoodsDetail>('/api/front/goods/detail', { id })),
+    orNotFound(http.call(endpoints.goodsDetail, { id })),
     // Only for the parents in the breadcrumb.
-    http.get<CategoryNode[]>('/api/front/category/list').catch((): CategoryNode[] => []),
+    http.call(endpoints.categoryList).catch((): CategoryNode[] => []),
   ]);
   const path = categoryPath(tree, goods.category.id);
   const crumbs = (path.length ? path : [goods.category]).map((c) => ({ id: c.id, name: c.name }));
   return { goods, crumbs };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => {
+  const error = errorMeta(args);
+  if (error) return error;
   const goods = args.loaderData?.goods;
   if (!goods) return pageMeta(args, 'goods');
   const summary = paragraphs(goods.description)[0] ?? '';
@@ -98,85 +92,7 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
   const price = selected?.price ?? goods.price;
   const original = selected?.original_price ?? null;
   const images = [...new Set([goods.image, ...goods.images].filter(Boolean))];
-  const [player, setPlayer] = useState<PlayerDraft>({ serverId: '', playerId: '' });
-  const [check, setCheck] = useState<PlayerCheck>({ status: 'idle' });
-  const token = useUserStore((s) => s.token);
-  const loggedIn = Boolean(token);
-  const gated = purchaseGated({ direct, loggedIn, check, draft: player });
-  const recent = useRecentAccounts(goods, direct ? token : '');
-  const addToCart = useCartStore((s) => s.add);
-  const navigate = useNavigate();
-  const playerFields = useRef<HTMLFieldSetElement>(null);
-  const [busy, setBusy] = useState<PurchaseKind | null>(null);
-
-  /** The chosen option, quantity and, for a direct top-up, the player; null when they are missing. */
-  function chosenItem(): CartAddRequest | null {
-    if (!selected) return null;
-    const server = direct ? goods.servers.find((s) => String(s.id) === player.serverId) : undefined;
-    const playerId = player.playerId.trim();
-    // Logged out, the login dialog comes first (SPEC §4); the fields can wait.
-    if (direct && loggedIn && (!server || !playerId)) {
-      setCheck({ status: 'missing', message: t('player.fillBoth') });
-      return null;
-    }
-    const playerFields = direct
-      ? { player_id: playerId, server_id: server?.id ?? 0, server: server?.name ?? '' }
-      : undefined;
-    return {
-      ...cartAddItem(goods, selected, quantity, playerFields),
-      spec_type: goods.spec_type,
-      recharge_type: goods.recharge_type,
-    };
-  }
-
-  /** Back from the login dialog (issue 12): go on with the action, or ask for the player first. */
-  const resume = useRef<(kind: PurchaseKind) => void>(() => undefined);
-  const afterLogin = (kind: PurchaseKind) => () => resume.current(kind);
-
-  /** SPEC §4 "Cart add" (the store opens the login dialog when logged out). */
-  async function add(): Promise<void> {
-    const item = chosenItem();
-    if (item) await addToCart(item, afterLogin('add'));
-  }
-
-  /**
-   * Buy now: an order of just this item (issue 6), then its checkout. Like adding to the cart it
-   * needs a login: logged out, the login dialog opens with 请先登录 (SPEC §4), and the purchase goes
-   * on after the login (issue 12).
-   */
-  async function buyNow(): Promise<void> {
-    if (!useUserStore.getState().token) {
-      useUiStore.getState().requireLogin(afterLogin('buy'));
-      message.warning(t('cart.loginFirst'));
-      return;
-    }
-    const item = chosenItem();
-    if (!item) return;
-    const { oid } = await orderApi.create({ items: [payloadItem(item)] }, newIdempotencyKey());
-    await navigate(CHECKOUT_PATH(oid));
-  }
-
-  function run(kind: PurchaseKind) {
-    setBusy(kind);
-    // Failures already showed their pop-up (lib/http.ts).
-    (kind === 'add' ? add() : buyNow()).catch(() => undefined).finally(() => setBusy(null));
-  }
-
-  // The resumed action sees this render's choices (the dialog was open above them meanwhile).
-  useEffect(() => {
-    resume.current = (kind) => {
-      if (!purchaseGated({ direct, loggedIn: true, check, draft: player })) {
-        run(kind);
-        return;
-      }
-      // A top-up whose player was not checked yet: the field that is missing, then the check.
-      const fields = playerFields.current;
-      const target =
-        (player.serverId ? null : fields?.querySelector<HTMLSelectElement>('select')) ??
-        fields?.querySelector<HTMLInputElement>(`input[name="${PLAYER_ID_FIELD}"]`);
-      target?.focus();
-    };
-  });
+  const purchase = useGoodsPurchase({ goods, selected, quantity });
 
   return (
     <PageContainer>
@@ -248,18 +164,7 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
                 onChange={setSelectedKey}
               />
             ) : null}
-            {direct ? (
-              <PlayerFields
-                ref={playerFields}
-                goods={goods}
-                value={player}
-                onChange={setPlayer}
-                check={check}
-                onCheck={setCheck}
-                accounts={recent.accounts}
-                onForget={recent.forget}
-              />
-            ) : null}
+            {direct ? <PlayerFields {...purchase.player} /> : null}
             {single ? (
               <p className="text-xs text-stone-600" data-testid="topup-once">
                 {t('topUp.once')}
@@ -293,11 +198,11 @@ function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: 
           </form>
           <PurchaseBar
             soldOut={!available || !selected}
-            gated={gated}
-            busy={busy}
+            gated={purchase.gated}
+            busy={purchase.busy}
             price={total ?? price}
             currency={goods.currency}
-            onRun={run}
+            onRun={purchase.run}
           />
           <p className="mt-4 flex items-center gap-1.5 text-xs text-stone-600">
             <BoltIcon size={14} className="shrink-0 text-brand-700" />

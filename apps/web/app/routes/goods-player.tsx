@@ -3,6 +3,7 @@ import { ServerSelect } from '../components/goods/server-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
+import { checkPlayer } from '../components/goods/player-check';
 import { PlayerHint } from '../components/goods/player-hint';
 import { PlayerResult, type PlayerCheck } from '../components/goods/player-result';
 import { Price } from '../components/goods/price';
@@ -10,18 +11,12 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Field } from '../components/ui/field';
 import { GamepadIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import {
-  DIRECT_TOP_UP,
-  GOODS_PATH,
-  type GoodsCard,
-  type GoodsDetail,
-  type Paged,
-  type PlayerInfo,
-} from '../lib/catalog';
+import { DIRECT_TOP_UP, GOODS_PATH, type GoodsCard, type Paged } from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
 import { parseOptionalId } from '../lib/catalog-params';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
-import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'player' } satisfies PageHandle;
 
@@ -39,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!goodsId) {
     // No goods yet: offer the direct top-up goods to choose from.
     const page = await http
-      .get<Paged<GoodsCard>>('/api/front/goods/search', { keyword: '', page: 1, limit: 100 })
+      .call(endpoints.goodsSearch, { keyword: '', page: 1, limit: 100 })
       .catch((): Paged<GoodsCard> => ({ list: [], total: 0, page: 1, limit: 100 }));
     return {
       goods: null,
@@ -50,29 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
 
-  const goods = await orNotFound(http.get<GoodsDetail>('/api/front/goods/detail', { id: goodsId }));
-  let check: PlayerCheck = { status: 'idle' };
-  if (goods.recharge_type === DIRECT_TOP_UP && serverId && playerId) {
-    try {
-      const info = await http.get<PlayerInfo>('/api/front/goods/player', {
-        goods_id: goodsId,
-        server_id: serverId,
-        player_id: playerId,
-      });
-      check = { status: 'found', info };
-    } catch (error) {
-      // Not found (404) and refused input (400) come with a localized message to show.
-      if (!isApiError(error) || error.kind !== 'api' || error.status >= 500) throw error;
-      check = { status: 'missing', message: error.msg };
-    }
-  }
+  const goods = await orNotFound(http.call(endpoints.goodsDetail, { id: goodsId }));
+  // Not found (404) and refused input (400) come with a localized message to show.
+  const check: PlayerCheck =
+    goods.recharge_type === DIRECT_TOP_UP && serverId && playerId
+      ? await checkPlayer(http, { goods_id: goodsId, server_id: serverId, player_id: playerId })
+      : { status: 'idle' };
   return { goods, choices: [] as GoodsCard[], serverId: serverId ?? null, playerId, check };
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, 'player', { path: '/category/goods/player' }),
-  { name: 'robots', content: 'noindex, follow' },
-];
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+export const meta: Route.MetaFunction = (args) =>
+  errorMeta(args) ?? [
+    ...pageMeta(args, 'player', { path: '/category/goods/player' }),
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

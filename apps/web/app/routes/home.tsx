@@ -4,16 +4,11 @@ import { BannerCarousel } from '../components/home/banner-carousel';
 import { CategoryStrip } from '../components/home/category-strip';
 import { ModuleSection, type HomeModule } from '../components/home/module-section';
 import { BoltIcon, ShieldIcon, TicketIcon } from '../components/ui/icons';
-import {
-  flattenCategories,
-  type CategoryNode,
-  type CustomModule,
-  type GoodsCard,
-  type Paged,
-  type Swiper,
-} from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
+import { flattenCategories } from '../lib/catalog';
 import { catalogApi } from '../lib/catalog.server';
 import { pageMeta, type PageHandle } from '../lib/meta';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'home' } satisfies PageHandle;
 
@@ -30,34 +25,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failures.push(error);
       return fallback;
     });
-  const modulesWithGoods = settle(
-    http.get<CustomModule[]>('/api/front/customModule/list', { position: 'home' }),
-    [],
-  ).then((modules) =>
-    Promise.all(
-      modules.map((module): Promise<HomeModule> =>
-        settle(
-          http.get<Paged<GoodsCard>>('/api/front/customModule/goods', {
-            id: module.id,
-            page: 1,
-            limit: MODULE_LIMIT,
-          }),
-          { list: [], total: 0, page: 1, limit: MODULE_LIMIT },
-        ).then((page) => ({ ...module, goods: page.list })),
+  const modulesWithGoods = settle(http.call(endpoints.customModuleList, { position: 'home' }), []).then(
+    (modules) =>
+      Promise.all(
+        modules.map((module): Promise<HomeModule> =>
+          settle(
+            http.call(endpoints.customModuleGoods, {
+              id: module.id,
+              page: 1,
+              limit: MODULE_LIMIT,
+            }),
+            { list: [], total: 0, page: 1, limit: MODULE_LIMIT },
+          ).then((page) => ({ ...module, goods: page.list })),
+        ),
       ),
-    ),
   );
   const [swipers, modules, categories] = await Promise.all([
-    settle(http.get<Swiper[]>('/api/front/swiper/list', { position: 'home' }), []),
+    settle(http.call(endpoints.swiperList, { position: 'home' }), []),
     modulesWithGoods,
-    settle(http.get<CategoryNode[]>('/api/front/category/list'), []),
+    settle(http.call(endpoints.categoryList), []),
   ]);
   if (failures.length && !swipers.length && !modules.length && !categories.length) throw failures[0];
   return { swipers, modules: modules.filter((m) => m.goods.length > 0), categories };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, 'home', { path: '/', image: args.loaderData?.swipers[0]?.image });
+  errorMeta(args) ?? pageMeta(args, 'home', { path: '/', image: args.loaderData?.swipers[0]?.image });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,11 +7,13 @@ import { EmptyState } from '../components/ui/empty-state';
 import { SearchIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Pagination } from '../components/ui/pagination';
+import { endpoints } from '@shop/contract/endpoints';
 import type { CategoryNode, GoodsCard, Paged } from '../lib/catalog';
 import { parseOptionalId, parsePage, withParams } from '../lib/catalog-params';
 import { catalogApi, isMissing } from '../lib/catalog.server';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
 import { pageCount } from '../lib/pagination';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'search' } satisfies PageHandle;
 
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [results, categories] = await Promise.all([
     keyword || categoryId
       ? http
-          .get<Paged<GoodsCard>>('/api/front/goods/search', {
+          .call(endpoints.goodsSearch, {
             keyword,
             category_id: categoryId,
             page,
@@ -40,12 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             throw error;
           })
       : null,
-    http.get<CategoryNode[]>('/api/front/category/list').catch((): CategoryNode[] => []),
+    http.call(endpoints.categoryList).catch((): CategoryNode[] => []),
   ]);
   return { keyword, categoryId: categoryId ?? null, results, categories };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => {
+  const error = errorMeta(args);
+  if (error) return error;
   const keyword = args.loaderData?.keyword;
   return [
     ...pageMeta(args, 'search', {

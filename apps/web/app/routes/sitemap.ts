@@ -1,10 +1,10 @@
 // /sitemap.xml: every public page worth indexing, with absolute URLs on the shop's public address
 // (PUBLIC_URL, never the request's Host).
 import type { Route } from './+types/sitemap';
-import type { ArticleSummary, CategoryNode, GoodsCard, Paged } from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
+import type { Paged } from '../lib/catalog';
 import { CATEGORY_PATH, GOODS_PATH, flattenCategories } from '../lib/catalog';
 import { catalogApi } from '../lib/catalog.server';
-import type { HttpClient, Query } from '../lib/http';
 import { publicUrl } from '../lib/public-url.server';
 import { absoluteUrl, sitemapXml, type SitemapEntry } from '../lib/seo';
 
@@ -12,10 +12,11 @@ const PAGE_LIMIT = 100;
 /** Safety stop: 500 pages of 100 is far more than a sitemap file may hold (50 000 URLs). */
 const MAX_PAGES = 500;
 
-async function everyPage<T>(http: HttpClient, path: string, query: Query = {}): Promise<T[]> {
+/** Every item of a paged list, `fetchPage` asking for one page of PAGE_LIMIT. */
+async function everyPage<T>(fetchPage: (page: number, limit: number) => Promise<Paged<T>>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const data = await http.get<Paged<T>>(path, { ...query, page, limit: PAGE_LIMIT });
+    const data = await fetchPage(page, PAGE_LIMIT);
     items.push(...data.list);
     if (data.list.length === 0 || page * data.limit >= data.total) break;
   }
@@ -26,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicUrl(request, context);
   const { http } = catalogApi(request, context);
   const [categories, goods, articles, zones] = await Promise.all([
-    http.get<CategoryNode[]>('/api/front/category/list'),
-    everyPage<GoodsCard>(http, '/api/front/goods/search', { keyword: '' }),
-    everyPage<ArticleSummary>(http, '/api/front/article/list'),
-    http.get<Array<{ id: number }>>('/api/front/zone/list'),
+    http.call(endpoints.categoryList),
+    everyPage((page, limit) => http.call(endpoints.goodsSearch, { keyword: '', page, limit })),
+    everyPage((page, limit) => http.call(endpoints.articleList, { page, limit })),
+    http.call(endpoints.zoneList),
   ]);
   const url = (path: string) => absoluteUrl(origin, path);
   const entries: SitemapEntry[] = [

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-asset-log';
 import { LoadFailed } from '../components/order/order-states';
-import { useRemote } from '../components/order/use-remote';
+import { errorMeta } from '../components/error/route-error-boundary';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';
 import { ListIcon } from '../components/ui/icons';
@@ -14,30 +14,36 @@ import {
   LEDGER_TYPES,
   parseLedgerParams,
   type LedgerFilter,
-} from '../components/wallet/ledger';
+} from '../lib/ledger';
 import { LedgerList, LedgerSkeleton } from '../components/wallet/ledger-list';
 import { withParams } from '../lib/catalog-params';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { fetchBalanceLog } from '../lib/order-api';
+import { api } from '../lib/api';
+import { endpoints } from '@shop/contract/endpoints';
 import { pageCount } from '../lib/pagination';
+import { loadedData, loadFailed, loadSignedIn, useReloading } from '../lib/signed-in-data';
 
 export const handle = { page: 'assetLog' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'assetLog');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'assetLog');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { page, ...filter } = parseLedgerParams(new URL(request.url).searchParams);
+  return loadSignedIn(() => api.call(endpoints.balanceLog, { ...filter, page, limit: LEDGER_PER_PAGE }));
+}
 
 /** The wallet ledger (GET /api/front/user/balanceLog, SPEC §7) with its type and day filters. */
-export default function AssetLogPage() {
-  const { t, i18n } = useTranslation();
+export default function AssetLogPage({ loaderData: loaded }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  const reloading = useReloading();
   const { page, ...filter } = parseLedgerParams(params);
-  const remote = useRemote(
-    `${filter.type ?? ''}|${filter.from ?? ''}|${filter.to ?? ''}|${page}|${i18n.language}`,
-    () => fetchBalanceLog({ ...filter, page, limit: LEDGER_PER_PAGE }),
-  );
-  const result = remote.data;
+  const result = loadedData(loaded);
   const filtered = isFiltered(filter);
 
   let body;
-  if (remote.error) body = <LoadFailed onRetry={remote.reload} />;
+  if (loadFailed(loaded)) body = <LoadFailed onRetry={() => void revalidate()} />;
   else if (!result) body = <LedgerSkeleton />;
   else if (result.list.length === 0)
     body = (
@@ -57,8 +63,8 @@ export default function AssetLogPage() {
   else
     body = (
       <div
-        className={`transition-opacity ${remote.loading ? 'opacity-60' : ''}`}
-        aria-busy={remote.loading || undefined}
+        className={`transition-opacity ${reloading ? 'opacity-60' : ''}`}
+        aria-busy={reloading || undefined}
       >
         <LedgerList entries={result.list} label={t('assetLog.list')} />
       </div>

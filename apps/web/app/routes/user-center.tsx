@@ -18,9 +18,11 @@ import { pageMeta, type PageHandle } from '../lib/meta';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { formatMoney } from '../lib/format';
 import { useUserStore } from '../stores/user';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'userCenter' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'userCenter');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'userCenter');
 
 export default function UserCenterPage() {
   const { t } = useTranslation();

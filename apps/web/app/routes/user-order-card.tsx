@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-card';
 import { CardGroup } from '../components/order/card-group';
 import { AllCards } from '../components/order/card-all';
 import { CardSafetyNote, CardsSkeleton, NoCards } from '../components/order/card-states';
 import { LoadFailed, OrderNotFound } from '../components/order/order-states';
-import { isMissing, useRemote } from '../components/order/use-remote';
+import { errorMeta } from '../components/error/route-error-boundary';
 import { UserShell } from '../components/user/user-shell';
 import { LoginRequired } from '../components/user/login-required';
 import { ChevronRightIcon, KeyIcon } from '../components/ui/icons';
@@ -14,19 +14,51 @@ import { Pagination } from '../components/ui/pagination';
 import { ALL_CARDS_PATH } from '../lib/card-keys';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
+  ALL_CARDS_PER_PAGE,
   CARDS_PER_PAGE,
   groupCards,
-  ORDER_DETAIL_PATH,
-  ORDER_CARDS_PATH,
+  parseAllCardsParams,
   parseCardsParams,
   type CardsTarget,
-} from '../lib/order';
-import { orderApi } from '../lib/order-api';
+} from '../lib/card-keys';
+import { cardKeysApi } from '../lib/card-keys-api';
+import { ORDER_DETAIL_PATH, ORDER_CARDS_PATH } from '../lib/order';
+import { api } from '../lib/api';
+import { endpoints } from '@shop/contract/endpoints';
 import { pageCount } from '../lib/pagination';
 import { useUserStore } from '../stores/user';
+import { loadSignedIn, useKeptData, useReloading, useReloadOnLogin } from '../lib/signed-in-data';
 
 export const handle = { page: 'orderCard' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orderCard');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderCard');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+
+/** All the buyer's keys (a search, a page of them), or the keys of one order (`?oid=`). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const target = parseCardsParams(search);
+  if (target.kind === 'missing') {
+    const { keyword, page } = parseAllCardsParams(search);
+    return {
+      all: await loadSignedIn(() => cardKeysApi.list({ page, limit: ALL_CARDS_PER_PAGE, keyword })),
+    };
+  }
+  if (target.kind === 'invalid') return {};
+  const { oid, page } = target;
+  // The order itself says whether it is the buyer's (the key list of a foreign order is just empty)
+  // and, when there are no keys, why.
+  const order = await loadSignedIn(async () => {
+    const [order, cards] = await Promise.all([
+      api.call(endpoints.orderDetail, { oid }),
+      api.call(endpoints.orderCards, { oid, page, limit: CARDS_PER_PAGE }),
+    ]);
+    return { order, cards };
+  });
+  return { order };
+}
+
+type CardsData = Route.ComponentProps['loaderData'];
+type OrderCardsData = NonNullable<CardsData['order']>;
 
 /**
  * The buyer's card keys. Without `?oid=`, all of them, newest first, grouped by order (issue 12,
@@ -34,7 +66,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orderCard');
  * until revealed, with the goods' usage instructions. No guard is listed (SPEC §2): logged out,
  * the login card.
  */
-export default function OrderCardPage() {
+export default function OrderCardPage({ loaderData }: Route.ComponentProps) {
+  return <CardsPage loaded={loaderData} />;
+}
+
+/** What the server renders, and the browser until the keys have loaded: the page's skeleton. */
+export function HydrateFallback() {
+  return <CardsPage />;
+}
+
+function CardsPage({ loaded }: { loaded?: CardsData }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const target = parseCardsParams(params);
@@ -63,46 +104,52 @@ export default function OrderCardPage() {
       }
     >
       {/* Keyed by the order: another order's page starts with nothing revealed. */}
-      <CardsContent key={oid ?? target.kind} target={target} />
+      <CardsContent key={oid ?? target.kind} target={target} loaded={loaded} />
     </UserShell>
   );
 }
 
-function CardsContent({ target }: { target: CardsTarget }) {
-  if (target.kind === 'missing') return <AllCards />;
+function CardsContent({ target, loaded }: { target: CardsTarget; loaded?: CardsData }) {
+  if (target.kind === 'missing') return <AllKeys loaded={loaded?.all} />;
   if (target.kind === 'invalid') return <OrderNotFound />;
-  return <OrderCards oid={target.oid} page={target.page} />;
+  return <OrderCards oid={target.oid} page={target.page} loaded={loaded?.order} />;
 }
 
-function OrderCards({ oid, page }: { oid: string; page: number }) {
-  const { t, i18n } = useTranslation();
+function AllKeys({ loaded }: { loaded: CardsData['all'] }) {
+  const { revalidate } = useRevalidator();
+  const reloading = useReloading();
+  useReloadOnLogin();
+  return (
+    <AllCards
+      result={useKeptData(loaded)}
+      failed={loaded?.status === 'failed' || loaded?.status === 'missing'}
+      reloading={reloading}
+      onRetry={() => void revalidate()}
+    />
+  );
+}
+
+function OrderCards({ oid, page, loaded }: { oid: string; page: number; loaded?: OrderCardsData }) {
+  const { t } = useTranslation();
   const tokenChecked = useUserStore((s) => s.tokenChecked);
   const token = useUserStore((s) => s.token);
-  const ready = tokenChecked && Boolean(token);
-  // The order itself says whether it is the buyer's (the key list of a foreign order is just empty)
-  // and, when there are no keys, why.
-  const detail = useRemote(ready ? `${oid}|${i18n.language}` : null, () => orderApi.detail(oid));
-  const cards = useRemote(ready ? `${oid}|${page}|${i18n.language}` : null, () =>
-    orderApi.cards({ oid, page, limit: CARDS_PER_PAGE }),
-  );
-  // Revealed secrets stay shown until the page is left, across its pages and languages.
+  const { revalidate } = useRevalidator();
+  const reloading = useReloading();
+  const data = useKeptData(loaded);
+  useReloadOnLogin();
+  // Revealed secrets stay shown until the page is left, across its pages and languages. Revealing
+  // changes nothing the page loaded, so it is a plain call rather than a clientAction.
   const [secrets, setSecrets] = useState<ReadonlyMap<number, string>>(() => new Map());
   const reveal = useCallback(async (id: number) => {
-    const card = await orderApi.revealCard(id);
+    const card = await api.call(endpoints.cardReveal, { id });
     setSecrets((prev) => new Map(prev).set(card.id, card.secret));
   }, []);
-  const retry = () => {
-    detail.reload();
-    cards.reload();
-  };
 
   if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
-  if (isMissing(detail.error) || isMissing(cards.error)) return <OrderNotFound />;
-  if ((detail.error && !detail.data) || (cards.error && !cards.data))
-    return <LoadFailed onRetry={retry} framed />;
-  const order = detail.data;
-  const result = cards.data;
-  if (!order || !result) return <CardsSkeleton />;
+  if (loaded?.status === 'missing') return <OrderNotFound />;
+  if (loaded?.status === 'failed' && !data) return <LoadFailed onRetry={() => void revalidate()} framed />;
+  if (!data) return <CardsSkeleton />;
+  const { order, cards: result } = data;
   if (result.total === 0) return <NoCards order={order} />;
 
   const groups = groupCards(result.list);
@@ -114,8 +161,8 @@ function OrderCards({ oid, page }: { oid: string; page: number }) {
       </p>
       {groups.length ? (
         <div
-          className={`space-y-5 transition-opacity ${cards.loading ? 'opacity-60' : ''}`}
-          aria-busy={cards.loading || undefined}
+          className={`space-y-5 transition-opacity ${reloading ? 'opacity-60' : ''}`}
+          aria-busy={reloading || undefined}
           aria-label={t('orderCard.list')}
           role="region"
         >

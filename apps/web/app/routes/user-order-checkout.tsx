@@ -3,35 +3,42 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-checkout';
 import { OrderAmounts } from '../components/order/order-amounts';
 import { OrderItems, OrderItemsSkeleton } from '../components/order/order-items';
-import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { PayPanel } from '../components/order/pay-panel';
 import { CheckoutAddress } from '../components/address/checkout-address';
 import { needsAddress, orderShips } from '../lib/address';
 import { OrderStatusBadge } from '../components/order/status-badge';
-import { isMissing, useRemote } from '../components/order/use-remote';
-import { LoginRequired } from '../components/user/login-required';
+import { errorMeta } from '../components/error/route-error-boundary';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Skeleton, SkeletonText, LoadingRegion } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { ORDER_DETAIL_PATH, type Order } from '../lib/order';
-import { orderApi } from '../lib/order-api';
-import { requireOrderId } from '../lib/params';
-import { useUserStore } from '../stores/user';
+import { orderAction, type Loaded } from '../lib/signed-in-data';
+import { useOrderPage } from '../components/order/order-page';
 
 export const handle = { page: 'checkout' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'checkout');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'checkout');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { oid: requireOrderId(params.oid) };
-}
+export { orderLoader as loader, orderClientLoader as clientLoader } from '../components/order/order-page';
+
+/** Cancel (in the pay panel); a payment or an address is sent by its own component. */
+export const clientAction = orderAction;
 
 /**
  * Checkout of one order (issue 6). SPEC §2 lists no guard, but the order is the buyer's: logged
  * out, the page shows the "please log in" card; the order itself loads in the browser.
  */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  return <Checkout key={loaderData.oid} oid={loaderData.oid} loaded={loaderData.order} />;
+}
+
+/** What the server renders, and the browser until the order has loaded: the page's skeleton. */
+export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
+  return <Checkout oid={params.oid} />;
+}
+
+function Checkout({ oid, loaded }: { oid: string; loaded?: Loaded<Order> }) {
   const { t } = useTranslation();
-  const { oid } = loaderData;
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
@@ -39,29 +46,21 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         subtitle={t('order.number', { oid })}
         crumbs={[{ label: t('nav.orders'), to: '/user/order' }]}
       />
-      <CheckoutContent key={oid} oid={oid} />
+      <CheckoutContent loaded={loaded} />
     </PageContainer>
   );
 }
 
-function CheckoutContent({ oid }: { oid: string }) {
-  const { t, i18n } = useTranslation();
-  const tokenChecked = useUserStore((s) => s.tokenChecked);
-  const token = useUserStore((s) => s.token);
-  // Names and options come in the request language: load again when it changes.
-  const remote = useRemote(tokenChecked && token ? `${oid}|${i18n.language}` : null, () =>
-    orderApi.detail(oid),
-  );
+function CheckoutContent({ loaded }: { loaded?: Loaded<Order> }) {
+  const { t } = useTranslation();
+  const { order, reload, refreshing, stand } = useOrderPage(loaded);
 
-  if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
-  if (remote.error && isMissing(remote.error)) return <OrderNotFound />;
-  if (remote.error && !remote.data) return <LoadFailed onRetry={remote.reload} framed />;
-  const order = remote.data;
+  if (stand) return stand;
   if (!order) return <CheckoutSkeleton />;
   if (order.status !== 'pending_payment') return <NotPayable order={order} />;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]" aria-busy={remote.loading || undefined}>
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]" aria-busy={refreshing || undefined}>
       <section aria-labelledby="checkout-summary" className="card p-5 sm:p-6">
         <h2 id="checkout-summary" className="text-base font-semibold text-stone-900">
           {t('checkout.summary')}
@@ -75,10 +74,10 @@ function CheckoutContent({ oid }: { oid: string }) {
       </section>
       {/* Goods that ship: the address first, and Pay waits for one (decision 030). */}
       <div className="space-y-6">
-        {orderShips(order) ? <CheckoutAddress order={order} onChanged={remote.reload} /> : null}
+        {orderShips(order) ? <CheckoutAddress order={order} onChanged={reload} /> : null}
         <PayPanel
           order={order}
-          onChanged={remote.reload}
+          onChanged={reload}
           blocked={needsAddress(order) ? t('address.checkout.payBlocked') : undefined}
         />
       </div>

@@ -6,75 +6,70 @@ import type { Route } from './+types/user-order-detail';
 import { CancelOrderButton } from '../components/order/cancel-order';
 import { OrderAmounts } from '../components/order/order-amounts';
 import { OrderItems } from '../components/order/order-items';
-import { LoadFailed, OrderNotFound } from '../components/order/order-states';
 import { OrderTimeline } from '../components/order/order-timeline';
 import { orderHeadline } from '../lib/order-steps';
 import { OrderAddress } from '../components/address/order-address';
 import { useDeliveryPolling, type DeliveryPolling } from '../components/order/use-delivery-polling';
 import { usePaymentPolling } from '../components/order/use-payment-polling';
-import { isMissing, useRemote } from '../components/order/use-remote';
 import { useSecondsLeft } from '../components/order/use-seconds-left';
 import { UserShell } from '../components/user/user-shell';
-import { LoginRequired } from '../components/user/login-required';
 import { ClockIcon, HeadsetIcon, KeyIcon, WalletIcon } from '../components/ui/icons';
 import { Skeleton, SkeletonText, LoadingRegion } from '../components/ui/skeleton';
 import { ASSET_LOG_PATH, partlyRefunded, refundedTotal } from '../lib/delivery';
 import { formatMoney } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import {
-  cardsDelivered,
-  CHECKOUT_PATH,
-  formatCountdown,
-  formatDateTime,
-  isPayMethod,
-  ORDER_CARDS_PATH,
-  type Order,
-} from '../lib/order';
-import { orderApi } from '../lib/order-api';
-import { message } from '../lib/notify';
+import { cardsDelivered } from '../lib/card-keys';
+import { CHECKOUT_PATH, ORDER_CARDS_PATH, type Order } from '../lib/order';
+import { formatCountdown, formatDateTime } from '../lib/order-format';
+import { isPayMethod } from '../lib/checkout';
+import { errorMeta } from '../components/error/route-error-boundary';
+import { message } from '../lib/toast';
 import { orderPollOutcome, RETURN_POLL } from '../lib/payment';
 import { paymentApi } from '../lib/payment-api';
-import { requireOrderId } from '../lib/params';
 import { NEW_TICKET_PATH } from '../lib/support';
-import { useUserStore } from '../stores/user';
 import { Spinner } from '../components/ui/spinner';
+import { orderAction, type Loaded } from '../lib/signed-in-data';
+import { useOrderPage } from '../components/order/order-page';
 
 export const handle = { page: 'orderDetail' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orderDetail');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderDetail');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { oid: requireOrderId(params.oid) };
-}
+export { orderLoader as loader, orderClientLoader as clientLoader } from '../components/order/order-page';
+
+export const clientAction = orderAction;
 
 /** One of the buyer's orders (issue 6). No guard is listed (SPEC §2): logged out, the login card. */
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  return <DetailContent key={loaderData.oid} oid={loaderData.oid} loaded={loaderData.order} />;
+}
+
+/** What the server renders, and the browser until the order has loaded: the page's skeleton. */
+export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
+  return <DetailContent oid={params.oid} />;
+}
+
+function DetailContent({ oid, loaded }: { oid: string; loaded?: Loaded<Order> }) {
   const { t } = useTranslation();
   return (
-    <UserShell title={t('pages.orderDetail.heading')} subtitle={t('order.number', { oid: loaderData.oid })}>
-      <DetailContent key={loaderData.oid} oid={loaderData.oid} />
+    <UserShell title={t('pages.orderDetail.heading')} subtitle={t('order.number', { oid })}>
+      <OrderDetail loaded={loaded} />
     </UserShell>
   );
 }
 
-function DetailContent({ oid }: { oid: string }) {
-  const { t, i18n } = useTranslation();
-  const tokenChecked = useUserStore((s) => s.tokenChecked);
-  const token = useUserStore((s) => s.token);
-  const remote = useRemote(tokenChecked && token ? `${oid}|${i18n.language}` : null, () =>
-    orderApi.detail(oid),
-  );
+function OrderDetail({ loaded }: { loaded?: Loaded<Order> }) {
+  const { t } = useTranslation();
+  const { order, reload, refreshing, stand } = useOrderPage(loaded);
   // Top-ups run in the background after payment (decision 021): their outcome appears here by itself.
-  const delivery = useDeliveryPolling(remote.data, remote.reload, remote.loading);
+  const delivery = useDeliveryPolling(order, reload, refreshing);
 
-  if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
-  if (remote.error && isMissing(remote.error)) return <OrderNotFound />;
-  if (remote.error && !remote.data) return <LoadFailed onRetry={remote.reload} framed />;
-  const order = remote.data;
+  if (stand) return stand;
   if (!order) return <DetailSkeleton />;
 
   return (
-    <div className="space-y-6" aria-busy={remote.loading || undefined}>
-      <StatusCard order={order} onChanged={remote.reload} refreshing={remote.loading} delivery={delivery} />
+    <div className="space-y-6" aria-busy={refreshing || undefined}>
+      <StatusCard order={order} onChanged={reload} refreshing={refreshing} delivery={delivery} />
       <section aria-labelledby="order-items" className="card p-5 sm:p-6">
         <h2 id="order-items" className="text-base font-semibold text-stone-900">
           {t('order.items')}
@@ -183,7 +178,7 @@ function StatusCard({
         </div>
         {payable ? (
           <div className="flex shrink-0 gap-3">
-            <CancelOrderButton oid={order.oid} onDone={onChanged} className="btn-outline h-10 flex-1 px-5" />
+            <CancelOrderButton className="btn-outline h-10 flex-1 px-5" />
             <Link to={CHECKOUT_PATH(order.oid)} className="btn-primary h-10 flex-1 px-5">
               {t('orders.pay')}
             </Link>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../i18n/use-translation';
 import { OrderNumber } from '../components/order/order-number';
@@ -6,44 +6,45 @@ import type { Route } from './+types/user-orders';
 import { OrderImage } from '../components/order/order-items';
 import { LoadFailed } from '../components/order/order-states';
 import { OrderStatusBadge, TONE } from '../components/order/status-badge';
-import { useRemote } from '../components/order/use-remote';
 import { Price } from '../components/goods/price';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';
 import { ReceiptIcon } from '../components/ui/icons';
 import { Pagination } from '../components/ui/pagination';
+import { StatusTabs } from '../components/ui/status-tabs';
 import { Skeleton, LoadingRegion } from '../components/ui/skeleton';
 import { partlyRefunded } from '../lib/delivery';
 import { pageCount } from '../lib/pagination';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import {
-  CHECKOUT_PATH,
-  formatDateTime,
-  ORDER_DETAIL_PATH,
-  itemsSummary,
-  ORDER_TABS,
-  ORDERS_PER_PAGE,
-  parseOrderListParams,
-  type Order,
-} from '../lib/order';
-import { orderApi } from '../lib/order-api';
+import { CHECKOUT_PATH, ORDER_DETAIL_PATH, type Order } from '../lib/order';
+import { formatDateTime, itemsSummary } from '../lib/order-format';
+import { ORDER_TABS, ORDERS_PER_PAGE, parseOrderListParams } from '../lib/order-status';
+import { errorMeta } from '../components/error/route-error-boundary';
+import { api } from '../lib/api';
+import { endpoints } from '@shop/contract/endpoints';
+import { loadedData, loadFailed, loadSignedIn, useReloading } from '../lib/signed-in-data';
 
 export const handle = { page: 'orders' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'orders');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orders');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { tab, page } = parseOrderListParams(new URL(request.url).searchParams);
+  const status = tab === 'all' ? undefined : tab;
+  return loadSignedIn(() => api.call(endpoints.orderList, { page, limit: ORDERS_PER_PAGE, status }));
+}
 
 /** The buyer's orders, newest first, one tab per state (issue 6), behind the login guard (SPEC §2). */
-export default function OrdersPage() {
-  const { t, i18n } = useTranslation();
+export default function OrdersPage({ loaderData: loaded }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  const reloading = useReloading();
   const { tab, page } = parseOrderListParams(params);
-  const status = tab === 'all' ? undefined : tab;
-  const remote = useRemote(`${tab}|${page}|${i18n.language}`, () =>
-    orderApi.list({ page, limit: ORDERS_PER_PAGE, status }),
-  );
-  const result = remote.data;
+  const result = loadedData(loaded);
 
   let body;
-  if (remote.error) body = <LoadFailed onRetry={remote.reload} />;
+  if (loadFailed(loaded)) body = <LoadFailed onRetry={() => void revalidate()} />;
   else if (!result) body = <OrdersSkeleton />;
   else if (result.list.length === 0)
     body = (
@@ -61,8 +62,8 @@ export default function OrdersPage() {
   else
     body = (
       <ul
-        className={`space-y-4 p-3 transition-opacity sm:p-4 ${remote.loading ? 'opacity-60' : ''}`}
-        aria-busy={remote.loading || undefined}
+        className={`space-y-4 p-3 transition-opacity sm:p-4 ${reloading ? 'opacity-60' : ''}`}
+        aria-busy={reloading || undefined}
         aria-label={t('orders.list')}
       >
         {result.list.map((order) => (
@@ -74,25 +75,12 @@ export default function OrdersPage() {
   return (
     <UserShell title={t('pages.orders.heading')}>
       <div className="card">
-        <nav
-          aria-label={t('orders.filter')}
-          className="flex gap-1 overflow-x-auto border-b border-stone-100 px-3 pt-2"
-        >
-          {ORDER_TABS.map((item) => (
-            <Link
-              key={item}
-              to={item === 'all' ? '?' : `?status=${item}`}
-              aria-current={item === tab ? 'page' : undefined}
-              className={`shrink-0 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap ${
-                item === tab
-                  ? 'border-brand-700 font-semibold text-brand-800'
-                  : 'border-transparent text-stone-600 hover:text-stone-900'
-              }`}
-            >
-              {t(`orders.status.${item}`)}
-            </Link>
-          ))}
-        </nav>
+        <StatusTabs
+          label={t('orders.filter')}
+          tabs={ORDER_TABS}
+          current={tab}
+          text={(item) => t(`orders.status.${item}`)}
+        />
         {body}
       </div>
       {result && result.total > 0 ? (

@@ -1,23 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-password';
 import { UserShell } from '../components/user/user-shell';
-import {
-  hasErrors,
-  validatePassword,
-  type PasswordErrors,
-  type PasswordValues,
-} from '../components/user/account-forms';
+import { validatePassword, type PasswordValues } from '../lib/account-forms';
+import { useCheckedForm } from '../components/ui/use-checked-form';
 import { FormAlert, PasswordField, SubmitButton } from '../components/user/form-controls';
 import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from '../components/auth/captcha-field';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
 import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { message } from '../lib/notify';
+import { message } from '../lib/toast';
 import { useUserStore } from '../stores/user';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'password' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'password');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'password');
 
 const EMPTY: PasswordValues = { current: '', password: '', confirm: '' };
 
@@ -30,98 +28,72 @@ const EMPTY: PasswordValues = { current: '', password: '', confirm: '' };
 export default function PasswordPage() {
   const { t } = useTranslation();
   const changePassword = useUserStore((s) => s.changePassword);
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const { captcha, refresh } = useCaptcha(needsCaptcha);
-  const errorText = (key: keyof PasswordValues) => {
-    const error = errors[key];
-    return error ? t(error.key, error.values) : undefined;
-  };
+  const { draft, change, reset, errorText, busy, serverError, onSubmit } = useCheckedForm({
+    initial: EMPTY,
+    fields: ['current', 'password', 'confirm'],
+    validate: validatePassword,
+    send,
+  });
 
-  function change(key: keyof PasswordValues, value: string) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validatePassword(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const focus = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
-    setSubmitted(true);
-    setServerError('');
-    const found = validatePassword(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['current', 'password', 'confirm'] as const).find((key) => found[key]);
-      if (first) focus(first);
-      return;
-    }
-    setBusy(true);
+  async function send(values: PasswordValues) {
+    const form = formRef.current;
+    const focus = (name: string) => (form?.elements.namedItem(name) as HTMLElement | null)?.focus();
     try {
-      const captchaCode = String(new FormData(form).get('captcha_code') ?? '').trim();
+      const captchaCode = form ? String(new FormData(form).get('captcha_code') ?? '').trim() : '';
       await changePassword({
         old_password: values.current,
         password: values.password,
         ...(needsCaptcha && captcha ? { captcha_key: captcha.captcha_key, captcha_code: captchaCode } : {}),
       });
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
+      reset(EMPTY);
       setNeedsCaptcha(false);
       message.success(t('password.changed'));
     } catch (error) {
-      // The shared client already showed the server's message as a pop-up; keep it here too.
-      if (isApiError(error)) {
-        setServerError(error.msg);
-        if (error.code === CAPTCHA_REQUIRED && !needsCaptcha) {
-          setNeedsCaptcha(true);
-          return; // the field takes the focus when it appears
-        }
-        focus(error.code === CAPTCHA_REQUIRED ? 'captcha_code' : 'current');
+      // The hook keeps the server's message beside the form; the captcha and the focus follow it here.
+      if (isApiError(error) && error.code === CAPTCHA_REQUIRED && !needsCaptcha) {
+        setNeedsCaptcha(true); // the field takes the focus when it appears
+      } else {
+        if (isApiError(error)) focus(error.code === CAPTCHA_REQUIRED ? 'captcha_code' : 'current');
+        // A sent captcha is used up: show another.
+        if (needsCaptcha) refresh();
       }
-      // A sent captcha is used up: show another.
-      if (needsCaptcha) refresh();
-    } finally {
-      setBusy(false);
+      throw error;
     }
   }
 
   return (
     <UserShell title={t('pages.password.heading')}>
-      <form noValidate onSubmit={onSubmit} className="card max-w-xl space-y-5 p-5 sm:p-6">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="card max-w-xl space-y-5 p-5 sm:p-6">
         <PasswordField
           label={t('password.current')}
           name="current"
-          value={values.current}
-          onChange={(e) => change('current', e.target.value)}
+          value={draft.current}
+          onChange={(e) => change({ ...draft, current: e.target.value })}
+          error={errorText('current')}
           autoComplete="current-password"
           required
-          error={errorText('current')}
         />
         <PasswordField
           label={t('password.new')}
           name="password"
-          value={values.password}
-          onChange={(e) => change('password', e.target.value)}
+          value={draft.password}
+          onChange={(e) => change({ ...draft, password: e.target.value })}
+          error={errorText('password')}
           autoComplete="new-password"
           required
-          error={errorText('password')}
           hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         />
         <PasswordField
           label={t('password.confirm')}
           name="confirm"
-          value={values.confirm}
-          onChange={(e) => change('confirm', e.target.value)}
+          value={draft.confirm}
+          onChange={(e) => change({ ...draft, confirm: e.target.value })}
+          error={errorText('confirm')}
           autoComplete="new-password"
           required
-          error={errorText('confirm')}
         />
         {needsCaptcha ? <CaptchaField captcha={captcha} onRefresh={refresh} autoFocus /> : null}
         <FormAlert>{serverError}</FormAlert>

@@ -1,29 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-update';
 import { UserShell } from '../components/user/user-shell';
 import { AvatarUpload } from '../components/user/avatar-upload';
 import {
   BIRTHDAY_MIN,
-  hasErrors,
   localIsoDate,
   profileChanges,
   toSex,
   validateProfile,
-  type ProfileErrors,
   type ProfileValues,
-} from '../components/user/account-forms';
+} from '../lib/account-forms';
 import { FormAlert, SubmitButton, TextField } from '../components/user/form-controls';
 import { LoginRequired } from '../components/user/login-required';
 import { SkeletonText } from '../components/ui/skeleton';
+import { useCheckedForm } from '../components/ui/use-checked-form';
 import { NICKNAME_MAX_LENGTH } from '@shop/domain/account';
-import { isApiError } from '../lib/http';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { message } from '../lib/notify';
+import { message } from '../lib/toast';
 import { useUserStore, type UserInfo } from '../stores/user';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'profile' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'profile');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'profile');
 
 const SEXES = [0, 1, 2] as const;
 
@@ -57,54 +56,25 @@ export default function ProfilePage() {
 function ProfileForm({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const updateProfile = useUserStore((s) => s.updateProfile);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(info));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
   // Rendered only in the browser (it needs the stored token), so the local date is safe here.
   const today = localIsoDate(new Date());
   const name = info.nickname || info.name || t('user.defaultName');
-  const errorText = (key: keyof ProfileValues) => {
-    const error = errors[key];
-    return error ? t(error.key, error.values) : undefined;
-  };
+  const { draft, change, settle, errorText, busy, serverError, onSubmit } = useCheckedForm({
+    initial: () => valuesOf(info),
+    fields: ['nickname', 'birthday', 'name'],
+    validate: (values: ProfileValues) => validateProfile(values, today),
+    send,
+  });
 
-  function change<K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After the first submit, errors follow the input as it is corrected.
-    if (submitted) setErrors(validateProfile(next, today));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setServerError('');
-    const found = validateProfile(values, today);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['nickname', 'birthday', 'name'] as const).find((key) => found[key]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+  async function send(values: ProfileValues) {
     const changes = profileChanges(values, info);
     if (Object.keys(changes).length === 0) {
       message.info(t('profile.noChanges'));
+      settle(values);
       return;
     }
-    setBusy(true);
-    try {
-      setValues(valuesOf(await updateProfile(changes)));
-      message.success(t('profile.saved'));
-    } catch (error) {
-      // The shared client already showed the server's message as a pop-up; keep it here too.
-      if (isApiError(error)) setServerError(error.msg);
-    } finally {
-      setBusy(false);
-    }
+    settle(valuesOf(await updateProfile(changes)));
+    message.success(t('profile.saved'));
   }
 
   return (
@@ -113,12 +83,12 @@ function ProfileForm({ info }: { info: UserInfo }) {
       <TextField
         label={t('profile.nickname')}
         name="nickname"
-        value={values.nickname}
-        onChange={(e) => change('nickname', e.target.value)}
+        value={draft.nickname}
+        onChange={(e) => change({ ...draft, nickname: e.target.value })}
+        error={errorText('nickname')}
         autoComplete="nickname"
         required
-        error={errorText('nickname')}
-        hint={t('profile.nicknameHint', { count: values.nickname.trim().length, max: NICKNAME_MAX_LENGTH })}
+        hint={t('profile.nicknameHint', { count: draft.nickname.trim().length, max: NICKNAME_MAX_LENGTH })}
       />
       <fieldset>
         <legend className="mb-1.5 block text-sm font-medium text-stone-800">{t('profile.sex')}</legend>
@@ -132,8 +102,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
                 type="radio"
                 name="sex"
                 value={sex}
-                checked={values.sex === sex}
-                onChange={() => change('sex', sex)}
+                checked={draft.sex === sex}
+                onChange={() => change({ ...draft, sex })}
                 className="accent-brand-700"
               />
               {t(`profile.sexes.${sex}`)}
@@ -144,21 +114,21 @@ function ProfileForm({ info }: { info: UserInfo }) {
       <TextField
         label={t('profile.birthday')}
         name="birthday"
+        value={draft.birthday}
+        onChange={(e) => change({ ...draft, birthday: e.target.value })}
+        error={errorText('birthday')}
         type="date"
         min={BIRTHDAY_MIN}
         max={today}
-        value={values.birthday}
-        onChange={(e) => change('birthday', e.target.value)}
         autoComplete="bday"
-        error={errorText('birthday')}
       />
       <TextField
         label={t('profile.realName')}
         name="name"
-        value={values.name}
-        onChange={(e) => change('name', e.target.value)}
-        autoComplete="name"
+        value={draft.name}
+        onChange={(e) => change({ ...draft, name: e.target.value })}
         error={errorText('name')}
+        autoComplete="name"
       />
       <FormAlert>{serverError}</FormAlert>
       <SubmitButton busy={busy} busyText={t('common.saving')}>

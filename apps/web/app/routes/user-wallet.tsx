@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-wallet';
 import { LoadFailed } from '../components/order/order-states';
-import { useRemote } from '../components/order/use-remote';
+import { errorMeta } from '../components/error/route-error-boundary';
 import { UserShell } from '../components/user/user-shell';
 import { EmptyState } from '../components/ui/empty-state';
 import { ChevronRightIcon, ListIcon, WalletIcon } from '../components/ui/icons';
@@ -13,15 +13,22 @@ import { RechargeForm } from '../components/wallet/recharge-form';
 import { ReturnedRecharge } from '../components/wallet/returned-recharge';
 import { formatMoney } from '../lib/format';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { message } from '../lib/notify';
-import { fetchBalanceLog } from '../lib/order-api';
+import { message } from '../lib/toast';
+import { api } from '../lib/api';
+import { endpoints } from '@shop/contract/endpoints';
 import { useUserStore } from '../stores/user';
+import { loadedData, loadFailed, loadSignedIn } from '../lib/signed-in-data';
 
 export const handle = { page: 'wallet' } satisfies PageHandle;
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'wallet');
+export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'wallet');
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
 /** How many ledger entries the wallet shows; the asset log has them all. */
 const RECENT = 5;
+
+export async function clientLoader() {
+  return loadSignedIn(() => api.call(endpoints.balanceLog, { page: 1, limit: RECENT }));
+}
 
 const refreshInfo = () =>
   void useUserStore
@@ -33,14 +40,12 @@ const refreshInfo = () =>
  * The wallet (issue 6): the balance, a top-up by Alipay or WeChat Pay, and the latest ledger
  * entries. Behind the login guard, so it renders in the browser only.
  */
-export default function WalletPage() {
-  const { t, i18n } = useTranslation();
+export default function WalletPage({ loaderData: recent }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const loaded = useUserStore((s) => s.loaded);
-  // Ask again when the balance changes (a top-up or a payment in this tab refreshes the user info).
-  const recent = useRemote(loaded ? `${info.balance}|${i18n.language}` : null, () =>
-    fetchBalanceLog({ page: 1, limit: RECENT }),
-  );
+  const { revalidate } = useRevalidator();
+  const entries = loadedData(recent)?.list;
 
   // Back from Alipay (or any visit): the balance as it is now, not as this tab last saw it.
   useEffect(refreshInfo, []);
@@ -48,9 +53,8 @@ export default function WalletPage() {
   function paid(amount: string) {
     message.success(t('wallet.success', { amount: formatMoney(amount, 'CNY') }));
     refreshInfo();
-    // Same balance twice in a row (two top-ups of one amount racing a payment) is rare; the key
-    // above covers the rest, this covers that.
-    recent.reload();
+    // The top-up is the newest ledger entry now.
+    void revalidate();
   }
 
   return (
@@ -94,18 +98,18 @@ export default function WalletPage() {
             <ChevronRightIcon size={14} />
           </Link>
         </div>
-        {recent.error ? (
-          <LoadFailed onRetry={recent.reload} />
-        ) : !recent.data ? (
+        {loadFailed(recent) ? (
+          <LoadFailed onRetry={() => void revalidate()} />
+        ) : !entries ? (
           <LedgerSkeleton rows={3} />
-        ) : recent.data.list.length === 0 ? (
+        ) : entries.length === 0 ? (
           <EmptyState
             icon={<ListIcon size={28} />}
             title={t('assetLog.emptyTitle')}
             description={t('assetLog.emptyText')}
           />
         ) : (
-          <LedgerList entries={recent.data.list} label={t('wallet.recent')} />
+          <LedgerList entries={entries} label={t('wallet.recent')} />
         )}
       </section>
     </UserShell>

@@ -4,21 +4,25 @@ import { GoodsGrid } from '../components/goods/goods-card';
 import { EmptyState } from '../components/ui/empty-state';
 import { BoxIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
-import type { ZoneDetail } from '../lib/catalog';
+import { endpoints } from '@shop/contract/endpoints';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { requireNumericId } from '../lib/params';
+import { errorMeta } from '../components/error/route-error-boundary';
 
 export const handle = { page: 'zone' } satisfies PageHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireNumericId(params.id);
   const { http } = catalogApi(request, context);
-  const zone = await orNotFound(http.get<ZoneDetail>('/api/front/zone/detail', { id }));
+  const zone = await orNotFound(http.call(endpoints.zoneDetail, { id }));
   return { zone };
 }
 
+export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => {
+  const error = errorMeta(args);
+  if (error) return error;
   const zone = args.loaderData?.zone;
   if (!zone) return pageMeta(args, 'zone');
   return pageMeta(args, 'zone', {

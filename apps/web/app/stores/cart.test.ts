@@ -1,6 +1,7 @@
 // The cart store against a scripted API (SPEC §4 "Cart add", §7 calls): which call each action
 // makes, in which order, and what the store and the ui flags hold afterwards.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@shop/contract/endpoints';
 import type { CartAddRequest } from '../lib/cart-actions';
 import { ApiError } from '../lib/http';
 
@@ -21,25 +22,24 @@ function show() {
 
 vi.mock('../lib/api', () => ({
   api: {
-    request: vi.fn(async (method: string, path: string) => {
-      calls.push([method, path]);
+    callEnvelope: vi.fn(async (endpoint: Endpoint) => {
+      calls.push([endpoint.method, endpoint.path]);
       return show();
     }),
-    get: vi.fn(),
-    post: vi.fn(async (path: string, body: Record<string, unknown>) => {
-      calls.push(['POST', path, body]);
+    call: vi.fn(async (endpoint: Endpoint, body: Record<string, unknown>) => {
+      calls.push(['POST', endpoint.path, body]);
       if (failNext) {
         const error = failNext;
         failNext = null;
         throw error;
       }
-      if (path.endsWith('/add')) return { ids: [42], count: 1 };
-      if (path.endsWith('/update')) return { id: body.id, num: body.num, count: Number(body.num) };
+      if (endpoint.path.endsWith('/add')) return { ids: [42], count: 1 };
+      if (endpoint.path.endsWith('/update')) return { id: body.id, num: body.num, count: Number(body.num) };
       return null;
     }),
   },
 }));
-vi.mock('../lib/notify', () => ({
+vi.mock('../lib/toast', () => ({
   message: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
   notify: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
@@ -47,7 +47,7 @@ vi.mock('../lib/notify', () => ({
 const { useCartStore } = await import('./cart');
 const { useUiStore } = await import('./ui');
 const { useUserStore } = await import('./user');
-const { message } = await import('../lib/notify');
+const { message } = await import('../lib/toast');
 
 const sku: CartAddRequest = {
   goods_id: 8,

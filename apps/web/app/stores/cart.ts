@@ -1,19 +1,14 @@
 import { create } from 'zustand';
 import { DEFAULT_CURRENCY, type Currency } from '@shop/domain/locale';
-import type { cartAddResult, cartUpdateResult } from '@shop/contract/cart';
-import type { z } from 'zod';
+import { endpoints } from '@shop/contract/endpoints';
 import { api } from '../lib/api';
 import { planCartAdd, type CartAddRequest } from '../lib/cart-actions';
 import { normaliseCartResponse, type CartItem } from '../lib/cart-data';
 import { isApiError } from '../lib/http';
-import { message } from '../lib/notify';
+import { message } from '../lib/toast';
 import { currentLocale, fixedT } from '../i18n/instance';
 import { type LoginIntent, useUiStore } from './ui';
-// user.ts imports this store too; each only reads the other inside actions, never at load time.
-import { useUserStore } from './user';
-
-type AddResult = z.infer<typeof cartAddResult>;
-type UpdateResult = z.infer<typeof cartUpdateResult>;
+import { onSession, useUserStore } from './user';
 
 export type CartAddOutcome =
   /** Not logged in: the login dialog opened and 请先登录 was shown. */
@@ -81,7 +76,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ loading: true });
     const request = (async () => {
       try {
-        const body = await api.request<unknown>('GET', '/api/front/goods/cart/show');
+        const body = await api.callEnvelope(endpoints.cartShow);
         if (current !== generation) return; // a reset or a newer load won
         set({ ...normaliseCartResponse(body), loaded: true });
       } finally {
@@ -113,24 +108,18 @@ export const useCartStore = create<CartState>()((set, get) => ({
     const plan = planCartAdd(get().items, request);
     try {
       if (plan.kind === 'update') {
-        const data = await api.post<UpdateResult>('/api/front/goods/cart/update', {
-          id: plan.id,
-          num: plan.num,
-        });
-        if (data) set({ count: data.count });
+        const data = await api.call(endpoints.cartUpdate, { id: plan.id, num: plan.num });
+        set({ count: data.count });
         await get().load();
         useUiStore.getState().openCartPanel();
         return { outcome: 'updated', ids: [plan.id] };
       }
-      const data = await api.post<AddResult>('/api/front/goods/cart/add', {
-        items: [plan.item],
-        is_buy_now: 0,
-      });
-      if (data) set({ count: data.count });
+      const data = await api.call(endpoints.cartAdd, { items: [plan.item], is_buy_now: 0 });
+      set({ count: data.count });
       message.success(fixedT(currentLocale())('cart.added'));
       await get().load();
       useUiStore.getState().openCartPanel();
-      return { outcome: 'added', ids: data?.ids ?? [] };
+      return { outcome: 'added', ids: data.ids };
     } catch (error) {
       reloadAfter(error);
       throw error;
@@ -139,8 +128,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
 
   async update(id, num) {
     try {
-      const data = await api.post<UpdateResult>('/api/front/goods/cart/update', { id, num });
-      if (data) set({ count: data.count });
+      const data = await api.call(endpoints.cartUpdate, { id, num });
+      set({ count: data.count });
     } catch (error) {
       reloadAfter(error);
       throw error;
@@ -150,7 +139,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
 
   async remove(id) {
     try {
-      await api.post<null>('/api/front/goods/cart/remove', { id });
+      await api.call(endpoints.cartRemove, { id });
     } catch (error) {
       reloadAfter(error);
       throw error;
@@ -164,3 +153,9 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ ...EMPTY });
   },
 }));
+
+// SPEC §4: the cart follows the session: loaded once the user is, cleared on logout.
+onSession((event) => {
+  if (event === 'login') void useCartStore.getState().load().catch(ignore);
+  else useCartStore.getState().reset();
+});

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { endpoints } from '@shop/contract/endpoints';
 import { api } from '../lib/api';
-import { DEFAULT_SITE_CONFIG, normaliseSiteConfig, type SiteConfig } from '../lib/site-config';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../lib/site-config';
 
 // Browser only: filled from the root loader data after hydration, or loaded on navigation when the
 // server could not get it (SPEC §2). Never written during a server render (module singleton).
@@ -22,8 +23,7 @@ export const useSiteConfigStore = create<SiteConfigState>()((set) => ({
     inFlight ??= (async () => {
       set({ loading: true });
       try {
-        const data = await api.get<unknown>('/api/front/app/config');
-        set({ config: normaliseSiteConfig(data), loaded: true });
+        set({ config: await api.call(endpoints.siteConfig), loaded: true });
       } finally {
         set({ loading: false });
         inFlight = null;
@@ -32,6 +32,6 @@ export const useSiteConfigStore = create<SiteConfigState>()((set) => ({
     return inFlight;
   },
   hydrate(config) {
-    set({ config: normaliseSiteConfig(config), loaded: true });
+    set({ config, loaded: true });
   },
 }));

@@ -1,19 +1,19 @@
 // The login intent of the ui store (issue 12): what the buyer asked for before logging in goes on
 // after the login or a sign-up, once; closing the dialogs forgets it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@shop/contract/endpoints';
 
 const posts: Array<[string, unknown]> = [];
 vi.mock('../lib/api', () => ({
   api: {
-    request: vi.fn(async () => ({ code: 200, msg: 'ok', data: [], count: 0, total_pay_price: '0.00' })),
-    get: vi.fn(),
-    post: vi.fn(async (path: string, body: unknown) => {
-      posts.push([path, body]);
+    callEnvelope: vi.fn(async () => ({ code: 200, msg: 'ok', data: [], count: 0, total_pay_price: '0.00' })),
+    call: vi.fn(async (endpoint: Endpoint, body: unknown) => {
+      posts.push([endpoint.path, body]);
       return { ids: [1], count: 1 };
     }),
   },
 }));
-vi.mock('../lib/notify', () => ({
+vi.mock('../lib/toast', () => ({
   message: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
   notify: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));

@@ -2,32 +2,35 @@ import { create } from 'zustand';
 import { api } from '../lib/api';
 import { greeting } from '@shop/domain/greeting';
 import { isApiError } from '../lib/http';
-import { message, notify } from '../lib/notify';
+import { message, notify } from '../lib/toast';
 import { readToken, writeToken } from '../lib/token-storage';
 import { currentLocale, fixedT } from '../i18n/instance';
-import { useCartStore } from './cart';
-import type { changePasswordBody, profileBody } from '@shop/contract/account';
+import type { changePasswordBody, profileBody, UserInfo } from '@shop/contract/account';
+import { endpoints } from '@shop/contract/endpoints';
+import type { EndpointInput } from '@shop/contract/endpoint-schemas';
 import type { z } from 'zod';
 
-/** POST /api/front/user/info: the changed profile fields only. */
+/** The changed profile fields only. */
 export type ProfileChanges = z.input<typeof profileBody>;
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type { UserInfo };
 
-// SPEC §3 "User" and §4 "User" states. Only the token is persisted (token-storage.ts).
-export interface UserInfo {
-  id: number;
-  id_card_code: string;
-  is_real: number;
-  balance: string;
-  avatar: string;
-  birthday: string;
-  email: string;
-  is_usable: number;
-  name: string;
-  nickname: string;
-  openid: string;
-  phone: string;
-  sex: number;
+// The buyer's session (SPEC §3 "User" and §4 "User" states): the token and the user. Only the
+// token is persisted (token-storage.ts). What follows the session (the cart, SPEC §4) subscribes
+// with onSession, so this store imports none of them.
+
+/** 'login': the user info of a token has arrived; 'logout': the session ended (logout or reset). */
+export type SessionEvent = 'login' | 'logout';
+const sessionListeners = new Set<(event: SessionEvent) => void>();
+
+/** Calls `listener` on every login and logout; returns the unsubscribe. */
+export function onSession(listener: (event: SessionEvent) => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function emitSession(event: SessionEvent): void {
+  for (const listener of sessionListeners) listener(event);
 }
 
 export const EMPTY_USER: UserInfo = {
@@ -46,19 +49,8 @@ export const EMPTY_USER: UserInfo = {
   sex: 0,
 };
 
-export interface LoginCredentials {
-  account: string;
-  password: string;
-  captcha_key?: string;
-  captcha_code?: string;
-}
-
-export interface RegisterDetails {
-  account: string;
-  code: string;
-  password: string;
-  nickname?: string;
-}
+export type LoginCredentials = EndpointInput<typeof endpoints.login>;
+export type RegisterDetails = EndpointInput<typeof endpoints.register>;
 
 export class LoginError extends Error {
   override readonly name = 'LoginError';
@@ -84,34 +76,6 @@ export interface UserState {
   reset(): void;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function int(value: unknown): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-}
-
-export function normaliseUserInfo(raw: unknown): UserInfo {
-  const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return {
-    id: int(source.id),
-    id_card_code: text(source.id_card_code),
-    is_real: int(source.is_real),
-    balance: text(source.balance) || EMPTY_USER.balance,
-    avatar: text(source.avatar),
-    birthday: text(source.birthday),
-    email: text(source.email),
-    is_usable: int(source.is_usable),
-    name: text(source.name),
-    nickname: text(source.nickname),
-    openid: text(source.openid),
-    phone: text(source.phone),
-    sex: int(source.sex ?? EMPTY_USER.sex),
-  };
-}
-
 let infoInFlight: Promise<void> | null = null;
 
 export const useUserStore = create<UserState>()((set, get) => {
@@ -119,8 +83,7 @@ export const useUserStore = create<UserState>()((set, get) => {
    * SPEC §4: the common success path of login and register: token stored, greeting, user info. The
    * greeting by hour is followed by "welcome back" after a login and "welcome to …" after signing up.
    */
-  async function acceptToken(data: { token?: unknown } | null, welcome: 'back' | 'new' = 'back') {
-    const token = typeof data?.token === 'string' ? data.token : '';
+  async function acceptToken({ token }: { token: string }, welcome: 'back' | 'new' = 'back') {
     const t = fixedT(currentLocale());
     // SPEC §4: login succeeds only if the response holds a token.
     if (!token) {
@@ -153,7 +116,7 @@ export const useUserStore = create<UserState>()((set, get) => {
         const tokenAtStart = get().token;
         set({ loading: true });
         try {
-          const info = normaliseUserInfo(await api.get<unknown>('/api/front/user/info'));
+          const info = await api.call(endpoints.userInfo);
           if (get().token !== tokenAtStart) return; // logged out meanwhile
           // SPEC §4: user info without an id resets all user data.
           if (!info.id) {
@@ -161,10 +124,7 @@ export const useUserStore = create<UserState>()((set, get) => {
             return;
           }
           set({ info, loaded: true });
-          void useCartStore
-            .getState()
-            .load()
-            .catch(() => undefined);
+          emitSession('login');
         } catch (error) {
           // A token the server no longer accepts is as good as none.
           if (isApiError(error) && (error.status === 401 || error.code === 401)) get().reset();
@@ -178,33 +138,30 @@ export const useUserStore = create<UserState>()((set, get) => {
     },
 
     async login(credentials) {
-      const data = await api.post<{ token?: unknown } | null>('/api/front/app/login', credentials);
-      await acceptToken(data);
+      await acceptToken(await api.call(endpoints.login, credentials));
     },
 
     async register(details) {
-      const data = await api.post<{ token?: unknown } | null>('/api/front/app/register', details);
-      await acceptToken(data, 'new');
+      await acceptToken(await api.call(endpoints.register, details), 'new');
     },
 
     async logout() {
       // Revoke the token server-side (ARCHITECTURE §5). The call reads the token synchronously,
       // so local data can be cleared at once without waiting for the answer.
-      const revoke = get().token ? api.post('/api/front/app/logout', {}) : Promise.resolve(null);
+      const revoke = get().token ? api.call(endpoints.logout) : Promise.resolve(null);
       get().reset();
       await revoke.catch(() => undefined);
     },
 
     async updateProfile(changes) {
       const tokenAtStart = get().token;
-      const info = normaliseUserInfo(await api.post<unknown>('/api/front/user/info', changes));
+      const info = await api.call(endpoints.profileUpdate, changes);
       if (get().token === tokenAtStart && info.id) set({ info, loaded: true });
       return info;
     },
 
     async changePassword(body) {
-      const data = await api.post<{ token?: unknown } | null>('/api/front/app/setPassword', body);
-      const token = typeof data?.token === 'string' ? data.token : '';
+      const { token } = await api.call(endpoints.setPassword, body);
       if (!token) {
         // Every earlier token is revoked: without a new one the user is logged out.
         get().reset();
@@ -220,7 +177,7 @@ export const useUserStore = create<UserState>()((set, get) => {
       writeToken('');
       set({ token: '', info: EMPTY_USER, loaded: false, loading: false, tokenChecked: true });
       // SPEC §4: logout (and a reset) also clears the cart.
-      useCartStore.getState().reset();
+      emitSession('logout');
     },
   };
 });

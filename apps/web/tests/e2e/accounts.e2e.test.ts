@@ -1,35 +1,21 @@
 // The real login of SPEC §4 against the real API: the demo buyer logs in through the dialog, is
 // greeted, sees their account menu and balance, and logs out; in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { greeting } from '@shop/domain/greeting';
 import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
-
-const T = { 'zh-CN': zhCN, en } as const;
-let shop: Shop;
-let browser: Browser;
+import { DEMO_BUYER, T, testShop, userMenu } from './fixture';
+import { hasChromium } from './harness';
 
 describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = testShop();
 
   it.each(['zh-CN', 'en'] as const)('%s', async (lang) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-    const page = await context.newPage();
+    const page = await shop.page({ lang });
     try {
       await page.goto(`${shop.baseUrl}/user/center`);
       const dialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
       await dialog.waitFor();
-      await dialog.getByLabel(T[lang].auth.account).fill('buyer@demo.test');
+      await dialog.getByLabel(T[lang].auth.account).fill(DEMO_BUYER.account);
       await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill('wrong-password');
       await dialog.getByRole('button', { name: T[lang].auth.login, exact: true }).click();
       await page
@@ -38,7 +24,7 @@ describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
         .waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-      await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill('demo1234');
+      await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill(DEMO_BUYER.password);
       await dialog.getByRole('button', { name: T[lang].auth.login, exact: true }).click();
       // SPEC §4: token stored, greeting by local hour, then the user info.
       const hour = await page.evaluate(() => new Date().getHours());
@@ -46,7 +32,7 @@ describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
       await dialog.waitFor({ state: 'detached' });
       const token = await page.evaluate(() => localStorage.getItem('token'));
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const menu = page.getByRole('button', { name: T[lang].user.menu.replace('{{name}}', '演示买家') });
+      const menu = userMenu(page, lang, DEMO_BUYER.nickname);
       await menu.waitFor();
       await expect(page.getByTestId('login-required').count()).resolves.toBe(0);
 
@@ -60,32 +46,21 @@ describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
       });
       expect(after.status).toBe(401);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });
 
 describe.skipIf(!hasChromium())('the login dialog asks for the picture code after 3 failures', () => {
-  let guarded: Shop;
-  let own: Browser;
-  beforeAll(async () => {
-    guarded = await startShop({ CAPTCHA_DISABLED: '0' });
-    own = await launchBrowser();
-  });
-  afterAll(async () => {
-    await own?.close();
-    await guarded?.stop();
-  });
+  const guarded = testShop({ CAPTCHA_DISABLED: '0' });
 
   it('shows the captcha image and field, and a new image after a wrong code', async () => {
-    const context = await own.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'language', value: 'en', url: guarded.baseUrl }]);
-    const page = await context.newPage();
+    const page = await guarded.page({ lang: 'en', viewport: { width: 390, height: 844 } });
     try {
       await page.goto(`${guarded.baseUrl}/user/center`);
       const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
       await dialog.waitFor();
-      await dialog.getByLabel(en.auth.account).fill('buyer@demo.test');
+      await dialog.getByLabel(en.auth.account).fill(DEMO_BUYER.account);
       const submit = dialog.getByRole('button', { name: en.auth.login, exact: true });
       for (let i = 0; i < 4; i++) {
         await dialog.getByLabel(en.auth.password, { exact: true }).fill(`wrong-${i}`);
@@ -102,7 +77,7 @@ describe.skipIf(!hasChromium())('the login dialog asks for the picture code afte
       await page.getByText('Wrong or expired picture code; refresh it and try again').first().waitFor();
       await expect.poll(() => image.getAttribute('src')).not.toBe(first);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

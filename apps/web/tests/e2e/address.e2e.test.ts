@@ -4,58 +4,25 @@
 // Pay waits (the API refuses a crafted payment too); the buyer adds an address in the dialog —
 // the form names what is missing, province → city → district cascade — and it lands on the order;
 // Pay by balance; the order detail shows the address; /user/address lists it as the default.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, hasChromium, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasFocus, type Lang, PHONE, shot, T, testShop } from './fixture';
+import { hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
 type Device = 'desktop' | 'phone';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the Neon Strike mouse pad, goods that ship. */
 const SHIPPED_GOODS = 15;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shots');
 const RECIPIENT: Record<Lang, string> = { 'zh-CN': '林小雨', en: 'Lin Xiaoyu' };
 
 type Region = { id: number; name: string; children: Region[] };
 type Goods = { name: string; ships: boolean; skus: Array<{ id: number; spec: string }> };
 type OrderAddress = { recipient: string; phone: string; province: string; city: string; district: string };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, lang: Lang = 'zh-CN') =>
-  apiCall<T>(shop.baseUrl, method, url, { body, token, lang });
-
-async function openLoggedIn(lang: Lang, url: string, device: Device): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext(
-    device === 'phone'
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + url);
-  await hydrated(page);
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300); // toasts and fades settle
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
+  shop.api<T>(method, url, { body, token, lang });
 
 /** The buyer's book emptied, so each journey starts without an address. */
 async function emptyBook() {
@@ -72,18 +39,7 @@ const CASES: Array<[Lang, Device]> = [
 
 describe.skipIf(!hasChromium())('merchandise ships to an address', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      account: 'buyer@demo.test',
-      password: 'demo1234',
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
 
   it('checkout waits for an address, takes one from the dialog, and the order keeps it', async () => {
@@ -100,7 +56,10 @@ describe.skipIf(!hasChromium())('merchandise ships to an address', () => {
       const city = province.children[1]!;
       const district = city.children[1]!;
 
-      const page = await openLoggedIn(lang, `/category/goods/${SHIPPED_GOODS}`, device);
+      const page = await shop.signedInPage(token, `/category/goods/${SHIPPED_GOODS}`, {
+        lang,
+        ...(device === 'phone' ? PHONE : {}),
+      });
       try {
         const main = page.locator('main');
         await page.getByRole('heading', { level: 1, name: goods.name }).waitFor();
@@ -142,9 +101,7 @@ describe.skipIf(!hasChromium())('merchandise ships to an address', () => {
           t.address.errors.detailRequired,
         ])
           await form.locator(`p:text-is("${error}")`).waitFor();
-        await expect(
-          form.getByLabel(t.address.form.recipient).evaluate((e) => e === document.activeElement),
-        ).resolves.toBe(true);
+        await expect(hasFocus(form.getByLabel(t.address.form.recipient))).resolves.toBe(true);
 
         await form.getByLabel(t.address.form.recipient).fill(RECIPIENT[lang]);
         await form.getByLabel(t.address.form.phone).fill('12345');

@@ -3,20 +3,13 @@
 // a picture is previewed at once, uploaded with a progress bar, saved as the avatar and served from
 // /uploads/ after a reload. A failed upload can be retried (zh-CN) or cancelled (en); a file the
 // store refuses shows the store's own message.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import en from '../../app/i18n/en.json';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { type Lang, shotPath, T, testShop } from './fixture';
+import { hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
-const ACCOUNT = 'buyer@demo.test';
 const FORMATS = { 'zh-CN': 'PNG、JPEG、WebP或GIF', en: 'PNG, JPEG, WebP, or GIF' } as const;
 /** The store's answer to bytes that are no image (apps/api messages: upload_type). */
 const NOT_AN_IMAGE = {
@@ -26,8 +19,7 @@ const NOT_AN_IMAGE = {
 const GRANT = '/api/front/oss/getStsToken';
 const STORE = '/api/front/oss/upload';
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -61,23 +53,8 @@ function gradientPng(size: number, from: [number, number, number], to: [number, 
   ]);
 }
 
-async function login(): Promise<string> {
-  const res = await fetch(`${shop.baseUrl}/api/front/app/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: ACCOUNT, password: 'demo1234' }),
-  });
-  const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
 async function openProfile(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), await login());
-  await page.goto(`${shop.baseUrl}/user/update`);
+  const page = await shop.signedInPage(await shop.login(), '/user/update', { lang });
   await page.getByLabel(T[lang].profile.nickname, { exact: true }).waitFor({ timeout: 15_000 });
   return page;
 }
@@ -119,9 +96,9 @@ async function expectPreviewing(page: Page, lang: Lang): Promise<Locator> {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
+  await page.screenshot({ path: shotPath(`${name}-1280.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`) });
+  await page.screenshot({ path: shotPath(`${name}-390.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -148,16 +125,6 @@ async function expectSavedAvatar(page: Page, lang: Lang, bytes: Buffer): Promise
 }
 
 describe.skipIf(!hasChromium())('avatar upload', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
   it.each(['zh-CN', 'en'] as const)('%s: refuses a wrong type or a too-big file here', async (lang) => {
     const t = T[lang].profile;
     const page = await openProfile(lang);
@@ -181,7 +148,7 @@ describe.skipIf(!hasChromium())('avatar upload', () => {
       await fileInput(page).setInputFiles(png('big.png', big));
       const tooBig = t.avatarErrors.size.replace('{{size}}', '2.1 MB').replace('{{max}}', '2 MB');
       await page.getByRole('alert').getByText(tooBig).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `avatar-${lang}-too-big-1280.png`) });
+      await page.screenshot({ path: shotPath(`avatar-${lang}-too-big-1280.png`) });
 
       expect(uploads()).toBe(0);
       await expect(page.getByRole('img', { name: t.avatarPreviewAlt }).count()).resolves.toBe(0);

@@ -4,17 +4,11 @@
 // its keys and "copy all" puts them on the clipboard, one per line; the search finds an order by
 // part of its number; the CSV export holds the revealed keys. Another buyer sees an empty list.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import { type Lang, PHONE, shot, T, testShop } from './fixture';
+import { fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
 const VIEWPORTS = [
   { width: 1280, height: 800, phone: false },
   { width: 390, height: 844, phone: true },
@@ -27,12 +21,11 @@ type Goods = {
   skus: Array<{ id: number; stock: number | null }>;
 };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let buyer = '';
 
 const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token = buyer, lang: Lang = 'zh-CN') =>
-  apiCall<T>(shop.baseUrl, method, url, { body, token, lang });
+  shop.api<T>(method, url, { body, token, lang });
 
 /** The first two card-key goods of the demo catalog with a SKU in stock (looked up, not assumed). */
 async function cardGoods(): Promise<Goods[]> {
@@ -61,50 +54,12 @@ async function paidOrder(goods: Goods, num: number): Promise<string> {
   return created.data.oid;
 }
 
-/** Registers another buyer with the emailed code from the dev outbox; returns the token. */
-async function registerStranger(): Promise<string> {
-  const email = `card-list-${Date.now()}@example.test`;
-  expect((await call('POST', '/api/front/app/sendEmailcode', { email }, '')).code).toBe(200);
-  let code = '';
-  for (let i = 0; i < 50 && !code; i++) {
-    const outbox = (await (await fetch(`${shop.baseUrl}/api/dev/outbox`)).json()) as {
-      data: { list: Array<{ recipient: string; body: string }> };
-    };
-    code = /\b(\d{6})\b/.exec(outbox.data.list.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const registered = await call<{ token: string }>(
-    'POST',
-    '/api/front/app/register',
-    { account: email, code, password: 'stranger-pass-1', nickname: 'Stranger' },
-    '',
-  );
-  expect(registered.code).toBe(200);
-  return registered.data.token;
-}
-
-async function open(lang: Lang, viewport: (typeof VIEWPORTS)[number], url: string, token = buyer) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
+function open(lang: Lang, viewport: (typeof VIEWPORTS)[number], url: string, token = buyer) {
+  return shop.signedInPage(token, url, {
+    lang,
+    ...(viewport.phone ? PHONE : { viewport: { width: viewport.width, height: viewport.height } }),
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
-  context.setDefaultTimeout(15_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseUrl });
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + url);
-  await hydrated(page);
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300); // toasts and fades settle
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 }
 
 describe.skipIf(!hasChromium())('all card keys of a buyer on one page', () => {
@@ -113,23 +68,10 @@ describe.skipIf(!hasChromium())('all card keys of a buyer on one page', () => {
   let goods: Goods[] = [];
 
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>(
-      'POST',
-      '/api/front/app/login',
-      { account: 'buyer@demo.test', password: 'demo1234' },
-      '',
-    );
-    expect(login.code).toBe(200);
-    buyer = login.data.token;
+    buyer = await shop.login();
     goods = await cardGoods();
     older = await paidOrder(goods[0]!, 2);
     newer = await paidOrder(goods[1]!, 3);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it('shows every key of both orders, reveals and copies one order whole, searches and exports', async () => {
@@ -263,7 +205,7 @@ describe.skipIf(!hasChromium())('all card keys of a buyer on one page', () => {
     expect(again.data.list.map((k) => k.secret)).toEqual(secrets);
 
     // Another buyer: none of these keys, an empty list that leads to the shop.
-    const stranger = await registerStranger();
+    const stranger = await shop.register('Stranger');
     const page = await open('en', VIEWPORTS[1], '/user/order/card', stranger);
     try {
       const main = page.locator('main');

@@ -4,29 +4,17 @@
 // zh-CN, the select-the-text fallback in en), and after a reload finds it marked revealed and
 // masked again; on a phone the same page works too. Another buyer opening the same address sees
 // "not found"; the page without ?oid= lists all keys; an unpaid order says it is not paid yet.
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUYER, hasFocus, type Lang, PHONE, shot, T, toast, testShop, userMenu } from './fixture';
+import { fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
-const NICKNAME = '演示买家';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the PlayNest gift card, recharge_type 1. */
 const CARD_GOODS = 8;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
 const MASK = '••••-••••-••••';
 
 type Card = { id: number; goods_name: string; spec: string; instructions: string; revealed: boolean };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let buyer = '';
 let stranger = '';
 
@@ -40,7 +28,7 @@ function call<T>(
     headers = {},
   }: { body?: unknown; token?: string; lang?: Lang; headers?: Record<string, string> } = {},
 ) {
-  return apiCall<T>(shop.baseUrl, method, url, { body, token, lang, headers });
+  return shop.api<T>(method, url, { body, token, lang, headers });
 }
 
 /** An order of `num` ¥100 gift cards made through the API, paid by balance when `pay`. */
@@ -67,75 +55,25 @@ async function cardOrder(lang: Lang, num: number, pay: boolean): Promise<string>
   return oid;
 }
 
-/** Registers another buyer with the emailed code from the dev outbox; returns the token. */
-async function registerStranger(): Promise<string> {
-  const email = `stranger-${Date.now()}@example.test`;
-  expect((await call('POST', '/api/front/app/sendEmailcode', { body: { email }, token: '' })).code).toBe(200);
-  let code = '';
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${shop.baseUrl}/api/dev/outbox`);
-    const outbox = (await res.json()) as { data: { list: Array<{ recipient: string; body: string }> } };
-    code = /\b(\d{6})\b/.exec(outbox.data.list.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(code).toMatch(/^\d{6}$/);
-  const registered = await call<{ token: string }>('POST', '/api/front/app/register', {
-    body: { account: email, code, password: 'stranger-pass-1', nickname: 'Stranger' },
-    token: '',
-  });
-  expect(registered.code).toBe(200);
-  return registered.data.token;
-}
-
 type Options = { phone?: boolean; clipboard?: 'grant' | 'none'; token?: string };
 
 /** A page in `lang` holding a token (SPEC §3), opened at `url`. */
 async function openAs(lang: Lang, url: string, { phone = false, clipboard, token = buyer }: Options = {}) {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  context.setDefaultTimeout(15_000);
-  if (clipboard === 'grant')
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseUrl });
-  // No Clipboard API, as on a page not served over HTTPS: the copy button falls back to selecting.
-  if (clipboard === 'none')
-    await context.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + url);
-  return page;
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300); // toasts and fades settle
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  return shop.signedInPage(token, url, {
+    lang,
+    ...(phone ? PHONE : {}),
+    ...(clipboard === 'grant' ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+    // No Clipboard API, as on a page not served over HTTPS: the copy button falls back to selecting.
+    ...(clipboard === 'none'
+      ? { init: () => Object.defineProperty(navigator, 'clipboard', { value: undefined }) }
+      : {}),
+  });
 }
 
 describe.skipIf(!hasChromium())('card keys of the demo buyer', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      body: { account: ACCOUNT, password: PASSWORD },
-      token: '',
-    });
-    expect(login.code).toBe(200);
-    buyer = login.data.token;
-    stranger = await registerStranger();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    buyer = await shop.login();
+    stranger = await shop.register('Stranger');
   });
 
   it.each(['zh-CN', 'en'] as const)(
@@ -156,7 +94,7 @@ describe.skipIf(!hasChromium())('card keys of the demo buyer', () => {
       });
       try {
         const main = page.locator('main');
-        await page.getByRole('button', { name: fill(t.user.menu, { name: NICKNAME }) }).waitFor();
+        await userMenu(page, lang, DEMO_BUYER.nickname).waitFor();
         await expect
           .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
           .toBe('completed');
@@ -205,7 +143,7 @@ describe.skipIf(!hasChromium())('card keys of the demo buyer', () => {
         await expect(other.getAttribute('data-revealed')).resolves.toBeNull();
         // Focus moved to the copy button (the reveal button is gone).
         const copy = key.getByRole('button', { name: t.orderCard.copy });
-        await expect.poll(() => copy.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect.poll(() => hasFocus(copy)).toBe(true);
 
         await copy.click();
         if (lang === 'zh-CN') {

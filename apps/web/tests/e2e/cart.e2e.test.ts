@@ -2,16 +2,13 @@
 // opens the login dialog with 请先登录; the same SKU added twice is one line of 2; the same direct
 // top-up for another character is a second line; the /cart page changes and removes lines; the
 // header badge shows 99+ past 99. Lines are cleared through the API before each test.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, type Envelope, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
+import { countRequests, DEMO_BUYER, type Lang, T, testShop, userMenu } from './fixture';
+import { type Envelope, fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): a card-key SKU goods and a face-value direct top-up. */
 const CARD_GOODS = 8; // PlayNest gift card: SKUs ¥100 (240 left), ¥200 (95 left), ¥500
 const TOP_UP_GOODS = 1; // Starbound Voyager gems: face values, four servers
@@ -27,15 +24,12 @@ type Detail = {
 };
 type Line = { id: number; num: number; goods_sku_id: number; player_id: string; total_price: string };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN') {
   // Cart answers carry `count` and `total_pay_price` beside `data`.
-  return apiCall<T>(shop.baseUrl, method, path, { body, token, lang }) as Promise<
-    Envelope<T> & Record<string, unknown>
-  >;
+  return shop.api<T>(method, path, { body, token, lang }) as Promise<Envelope<T> & Record<string, unknown>>;
 }
 
 async function detail(id: number, lang: Lang): Promise<Detail> {
@@ -56,23 +50,10 @@ async function clearCart(): Promise<void> {
   }
 }
 
-async function newPage(lang: Lang, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  // A step that never happens fails with its own message, well before the test's time limit.
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  return context.newPage();
-}
-
 /** A page in `lang` holding the buyer's token (SPEC §3), opened at `path`. */
-async function openLoggedIn(lang: Lang, path: string): Promise<Page> {
-  const page = await newPage(lang);
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + path);
+function openLoggedIn(lang: Lang, path: string): Promise<Page> {
   // The user info, then the cart, load after hydration.
-  await page.getByRole('button', { name: fill(T[lang].user.menu, { name: '演示买家' }) }).waitFor();
-  return page;
+  return shop.signedInPage(token, path, { lang, user: DEMO_BUYER.nickname });
 }
 
 function addButton(page: Page, lang: Lang) {
@@ -99,18 +80,7 @@ function quantityOf(scope: Page | ReturnType<Page['getByTestId']>, lang: Lang, n
 
 describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      account: ACCOUNT,
-      password: PASSWORD,
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
   beforeEach(async () => {
     await clearCart();
@@ -122,13 +92,13 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
       const t = T[lang];
       const goods = await detail(CARD_GOODS, lang);
       expect(goods).toMatchObject({ spec_type: 1, recharge_type: 1 });
-      const page = await newPage(lang);
+      const page = await shop.page({ lang });
       try {
         await page.goto(`${shop.baseUrl}/category/goods/${CARD_GOODS}`);
         await page.getByRole('heading', { level: 1, name: goods.name }).waitFor();
 
         // SPEC §4: logged out → the login dialog and the warning 请先登录; nothing is added.
-        const adds = countPosts(page, '/api/front/goods/cart/add');
+        const adds = countRequests(page, 'POST', '/api/front/goods/cart/add');
         await addButton(page, lang).click();
         const dialog = page.getByRole('dialog', { name: t.auth.loginTitle });
         await dialog.waitFor();
@@ -136,8 +106,8 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
         expect(t.cart.loginFirst).toBe(lang === 'zh-CN' ? '请先登录' : 'Please log in first');
         expect(adds()).toBe(0);
 
-        await dialog.getByLabel(t.auth.account).fill(ACCOUNT);
-        await dialog.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
+        await dialog.getByLabel(t.auth.account).fill(DEMO_BUYER.account);
+        await dialog.getByLabel(t.auth.password, { exact: true }).fill(DEMO_BUYER.password);
         await dialog.getByRole('button', { name: t.auth.login, exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
 
@@ -151,10 +121,10 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
         await expect(quantityOf(panel, lang, goods.name).inputValue()).resolves.toBe('1');
         await panel.getByText(goods.skus[0]!.spec, { exact: true }).waitFor();
         await closePanel(page, lang);
-        await page.getByRole('button', { name: fill(t.user.menu, { name: '演示买家' }) }).waitFor();
+        await userMenu(page, lang, DEMO_BUYER.nickname).waitFor();
 
         // Second add of the same SKU: the update call raises the line; still one line.
-        const updates = countPosts(page, '/api/front/goods/cart/update');
+        const updates = countRequests(page, 'POST', '/api/front/goods/cart/update');
         await addAndOpenPanel(page, lang);
         await expect.poll(() => quantityOf(panel, lang, goods.name).inputValue()).toBe('2');
         await expect(panel.getByTestId('cart-line').count()).resolves.toBe(1);
@@ -180,7 +150,7 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
       const server = goods.servers[1]!;
       const page = await openLoggedIn(lang, `/category/goods/${TOP_UP_GOODS}`);
       try {
-        const adds = countPosts(page, '/api/front/goods/cart/add');
+        const adds = countRequests(page, 'POST', '/api/front/goods/cart/add');
         const playerField = page.getByLabel(t.player.playerId, { exact: true });
 
         // Logged in, a top-up waits for its player check (issue 12): nothing can be sent before.
@@ -311,11 +281,3 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
     }
   });
 });
-
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}

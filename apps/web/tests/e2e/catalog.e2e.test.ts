@@ -5,17 +5,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
 import { currencyForLocale } from '@shop/domain/locale';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
 import type { CategoryNode, GoodsCard, GoodsDetail, Paged } from '../../app/lib/catalog';
-import { hasChromium, hydrated, launchBrowser, startShop, type Shop } from './harness';
+import { type Lang, T, testShop } from './fixture';
+import { hasChromium, hydrated } from './harness';
 
-type Lang = 'zh-CN' | 'en';
-const T = { 'zh-CN': zhCN, en } as const;
 const LANGS: Lang[] = ['zh-CN', 'en'];
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -30,25 +29,12 @@ const DIRECT_GOODS_ID = 1;
 const FOUND_PLAYER = '10086001';
 const MISSING_PLAYER = '10086404';
 
-let shop: Shop;
-let browser: Browser | undefined;
+const shop = testShop();
 
-async function api<D>(lang: Lang, pathAndQuery: string): Promise<{ code: number; msg: string; data: D }> {
-  const res = await fetch(shop.baseUrl + pathAndQuery, {
-    headers: { Locale: lang, Currency: currencyForLocale(lang) },
-  });
-  return (await res.json()) as { code: number; msg: string; data: D };
-}
+const api = <D>(lang: Lang, pathAndQuery: string) => shop.api<D>('GET', pathAndQuery, { lang });
 
-beforeAll(async () => {
-  shop = await startShop();
-  if (hasChromium()) browser = await launchBrowser();
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 async function render(pathAndQuery: string, lang: Lang = 'zh-CN') {
@@ -167,22 +153,20 @@ async function open(
   lang: Lang,
   viewport: ViewportName,
   options: { reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser!.newContext({
+) {
+  const page = await shop.page({
+    lang,
     viewport: VIEWPORTS[viewport],
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    hasTouch: options.hasTouch ?? viewport === 'phone',
+    reducedMotion: 'no-preference',
+    hasTouch: viewport === 'phone',
     isMobile: viewport === 'phone',
+    ...options,
   });
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {
     // The missing player's 404 is an expected failed request.
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
+    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) page.errors.push(m.text());
   });
-  return { context, page, errors };
+  return { context: page.context(), page, errors: page.errors };
 }
 
 async function goto(page: Page, pathAndQuery: string) {

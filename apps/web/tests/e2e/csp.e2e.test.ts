@@ -2,49 +2,37 @@
 // nonce per response also for a cached page, and the shop still hydrates and works with it —
 // client navigation (lazy chunks), the login dialog, toasts (sonner injects its stylesheet) —
 // without a single violation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, hydrated, launchBrowser, startShop, type Shop } from './harness';
+import { DEMO_BUYER, testShop } from './fixture';
+import { hasChromium, hydrated } from './harness';
 
 const T = zhCN;
 const CARD_GOODS = 8; // PlayNest gift card: SKUs with stock
 
-let shop: Shop;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  // Long enough that the second visit of a page is served from the page cache.
-  shop = await startShop({ CACHE_TTL_MS: '60000' });
-  if (hasChromium()) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+// Long enough that the second visit of a page is served from the page cache.
+const shop = testShop({ CACHE_TTL_MS: '60000' });
 
 type Violation = { directive: string; blocked: string; sample: string };
 
 /** A page that records every CSP violation (events and console reports) and page error. */
 async function watchedPage() {
-  const context = await browser!.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { __violations: Violation[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample }),
-    );
+  const page = await shop.page({
+    init: () => {
+      const seen: Violation[] = [];
+      (window as unknown as { __violations: Violation[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample }),
+      );
+    },
   });
-  const problems: string[] = [];
+  const problems = page.errors;
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
   });
-  page.on('pageerror', (e) => problems.push(e.message));
   const violations = () =>
     page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-  return { context, page, problems, violations };
+  return { context: page.context(), page, problems, violations };
 }
 
 function nonceOf(policy: string | undefined): string | undefined {
@@ -94,8 +82,8 @@ describe.skipIf(!hasChromium())('pages under their Content-Security-Policy', () 
       const dialog = page.getByRole('dialog', { name: T.auth.loginTitle });
       await dialog.waitFor();
       await page.getByText(T.cart.loginFirst, { exact: true }).first().waitFor();
-      await dialog.getByLabel(T.auth.account).fill('buyer@demo.test');
-      await dialog.getByLabel(T.auth.password, { exact: true }).fill('demo1234');
+      await dialog.getByLabel(T.auth.account).fill(DEMO_BUYER.account);
+      await dialog.getByLabel(T.auth.password, { exact: true }).fill(DEMO_BUYER.password);
       await dialog.getByRole('button', { name: T.auth.login, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 

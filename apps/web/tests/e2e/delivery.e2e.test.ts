@@ -11,38 +11,18 @@
 // - Manual goods wait for the shop; the operator's `npm run deliver -- done <oid> <note>` (a
 //   separate process on the shop's database) marks them delivered with the note the buyer sees.
 // - An order of which one top-up of two was refunded is completed, marked "partly refunded".
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import {
-  addDefaultAddress,
-  apiCall,
-  fill,
-  hasChromium,
-  hydrated,
-  launchBrowser,
-  runShopCommand,
-  type Shop,
-  startShop,
-} from './harness';
+import { DEMO_BUYER, type Lang, PHONE, shot, T, type TestPage, toast, testShop } from './fixture';
+import { addDefaultAddress, fill, hasChromium, runShopCommand } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
 type Device = 'desktop' | 'phone';
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
-const NICKNAME = '演示买家';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): Starbound Voyager gems, a direct top-up (type 2). */
 const TOP_UP_GOODS = 1;
 /** Demo catalog: the Mushroom Town plush keychain, manual delivery (type 3), SKUs in stock. */
 const MANUAL_GOODS = 16;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shots');
 
 type Goods = {
   id: number;
@@ -69,8 +49,7 @@ type Order = {
 };
 type LedgerEntry = { type: string; amount: string; ref: string; title: string };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 function call<T>(
@@ -82,7 +61,7 @@ function call<T>(
     headers = {},
   }: { body?: unknown; lang?: Lang; headers?: Record<string, string> } = {},
 ) {
-  return apiCall<T>(shop.baseUrl, method, url, { body, token, lang, headers });
+  return shop.api<T>(method, url, { body, token, lang, headers });
 }
 
 async function goods(id: number, lang: Lang): Promise<Goods> {
@@ -108,36 +87,13 @@ const minus = (a: string, b: string) => formatMinor(parseDecimal(a, 'CNY')! - pa
 /** A player id the demo supplier treats as `ending` (500, 202, …), unique to this run. */
 const playerId = (ending: string) => `e2e${Date.now().toString(36)}${ending}`;
 
-type TestPage = Page & { errors: string[] };
-
-/** A page in `lang` holding the buyer's token (SPEC §3), opened at `url`. */
-async function openLoggedIn(lang: Lang, url: string, device: Device = 'desktop'): Promise<TestPage> {
-  const context = await browser.newContext(
-    device === 'phone'
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
+/** A page in `lang` holding the buyer's token (SPEC §3), opened at `url` (on a desktop, once named). */
+function openLoggedIn(lang: Lang, url: string, device: Device = 'desktop'): Promise<TestPage> {
+  return shop.signedInPage(
+    token,
+    url,
+    device === 'phone' ? { lang, ...PHONE } : { lang, user: DEMO_BUYER.nickname },
   );
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = (await context.newPage()) as TestPage;
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + url);
-  await hydrated(page);
-  if (device === 'desktop')
-    await page.getByRole('button', { name: fill(T[lang].user.menu, { name: NICKNAME }) }).waitFor();
-  return page;
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300); // toasts and fades settle
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 }
 
 const noHorizontalScroll = (page: Page) =>
@@ -203,19 +159,9 @@ const CASES: Array<[Lang, Device]> = [
 
 describe.skipIf(!hasChromium())('delivery of top-ups and manual goods', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      body: { account: ACCOUNT, password: PASSWORD },
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
+    token = await shop.login();
     // The plush keychain ships (decision 030): the default address goes onto each new order.
     await addDefaultAddress(shop.baseUrl, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it.each(CASES)(

@@ -3,46 +3,19 @@
 // sets the new password; the login dialog then opens with the account filled in, the new password
 // logs in, and the old password and every earlier token stop working. zh-CN resets the demo buyer
 // by email on a desktop; en resets a phone account (SMS) on a phone, with the client-side checks.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_BUYER, hasFocus, type Lang, shotPath, T, testShop, userMenu } from './fixture';
+import { hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
 const WRONG_CODE = { 'zh-CN': '验证码错误或已过期', en: 'Wrong or expired verification code' } as const;
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 
-async function post<T>(url: string, body: unknown, token = ''): Promise<{ code: number; data: T }> {
-  const res = await fetch(shop.baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: T };
-}
+const post = <T>(url: string, body: unknown) => shop.api<T>('POST', url, { body });
 
 const login = (account: string, password: string) =>
   post<{ token?: string } | null>('/api/front/app/login', { account, password });
 
-/** The latest code sent to `recipient` whose text matches `purpose`. */
-async function latestCode(recipient: string, purpose: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${shop.baseUrl}/api/dev/outbox`);
-    const body = (await res.json()) as { data: { list: Array<{ recipient: string; body: string }> } };
-    const match = body.data.list.find((m) => m.recipient === recipient && purpose.test(m.body));
-    const code = match && /\b(\d{6})\b/.exec(match.body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${recipient}`);
-}
 const RESET = /重置密码|reset your password/;
 
 async function openReset(page: Page, lang: Lang): Promise<Locator> {
@@ -85,52 +58,40 @@ async function loginAfterReset(page: Page, lang: Lang, account: string, password
   await expect(loginDialog.getByLabel(t.account, { exact: true }).inputValue()).resolves.toBe(account);
   // The account is there, so the password field has the focus.
   const passwordInput = loginDialog.getByLabel(t.password, { exact: true });
-  await expect.poll(() => passwordInput.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => hasFocus(passwordInput)).toBe(true);
   await passwordInput.fill(password);
   await loginDialog.getByRole('button', { name: t.login, exact: true }).click();
   await loginDialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: T[lang].user.menu.replace('{{name}}', nickname) }).waitFor();
+  await userMenu(page, lang, nickname).waitFor();
 }
 
 describe.skipIf(!hasChromium())('forgot password', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
   it('zh-CN: the demo buyer resets the password by email', async () => {
     const lang = 'zh-CN';
     const t = T[lang].auth;
-    const account = 'buyer@demo.test';
-    const [oldPassword, newPassword] = ['demo1234', 'Zh-reset-pass-1'];
+    const account = DEMO_BUYER.account;
+    const [oldPassword, newPassword] = [DEMO_BUYER.password, 'Zh-reset-pass-1'];
     const before = await login(account, oldPassword);
     expect(before.code).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-    const page = await context.newPage();
+    const page = await shop.page({ lang });
     try {
       const dialog = await openReset(page, lang);
       await dialog.getByLabel(t.account, { exact: true }).fill(account);
       await sendCode(dialog, lang);
-      const code = await latestCode(account, RESET);
+      const code = await shop.code(account, RESET);
 
       // A wrong code: the server's message, the password is unchanged.
       const wrong = code.replace(/^\d/, (d) => String((Number(d) + 1) % 10));
       await submitReset(dialog, lang, wrong, newPassword);
       await page.getByText(WRONG_CODE[lang]).first().waitFor();
       await page.waitForTimeout(300); // the dialog's entry animation has long ended; let the toast settle
-      await page.screenshot({ path: path.join(SHOTS, `reset-${lang}-1280.png`) });
+      await page.screenshot({ path: shotPath(`reset-${lang}-1280.png`) });
       expect((await login(account, oldPassword)).code).toBe(200);
 
       await submitReset(dialog, lang, code, newPassword);
       await dialog.waitFor({ state: 'detached' });
-      await loginAfterReset(page, lang, account, newPassword, '演示买家');
+      await loginAfterReset(page, lang, account, newPassword, DEMO_BUYER.nickname);
 
       // The old password is refused and the tokens given before the reset are revoked.
       const old = await login(account, oldPassword);
@@ -142,7 +103,7 @@ describe.skipIf(!hasChromium())('forgot password', () => {
       expect(info.status).toBe(401);
       expect((await login(account, newPassword)).code).toBe(200);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
@@ -152,7 +113,7 @@ describe.skipIf(!hasChromium())('forgot password', () => {
     // A phone account of its own, registered through the API.
     const phone = '13800138000';
     expect((await post('/api/front/app/send_code', { phone, purpose: 'register' })).code).toBe(200);
-    const registerCode = await latestCode(phone, /注册账号|create your account/);
+    const registerCode = await shop.code(phone, /注册账号|create your account/);
     const registered = await post('/api/front/app/register', {
       account: phone,
       code: registerCode,
@@ -161,13 +122,11 @@ describe.skipIf(!hasChromium())('forgot password', () => {
     });
     expect(registered.code).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-    const page = await context.newPage();
+    const page = await shop.page({ lang, viewport: { width: 390, height: 844 }, isMobile: true });
     try {
       const dialog = await openReset(page, lang);
       await page.waitForTimeout(400); // the dialog's entry animation
-      await page.screenshot({ path: path.join(SHOTS, `reset-${lang}-390.png`) });
+      await page.screenshot({ path: shotPath(`reset-${lang}-390.png`) });
 
       // Checked here, nothing sent: no account, no picture code; then bad fields.
       const sends = { count: 0 };
@@ -185,23 +144,19 @@ describe.skipIf(!hasChromium())('forgot password', () => {
       await dialog.getByLabel(t.confirmPassword, { exact: true }).fill('New-phone-pass-X');
       await dialog.getByRole('button', { name: t.resetAction, exact: true }).click();
       await dialog.getByText(t.errPasswordMismatch).waitFor();
-      await expect
-        .poll(() =>
-          dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
-        )
-        .toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, `reset-${lang}-390-errors.png`), fullPage: true });
+      await expect.poll(() => hasFocus(dialog.getByLabel(t.account, { exact: true }))).toBe(true);
+      await page.screenshot({ path: shotPath(`reset-${lang}-390-errors.png`), fullPage: true });
       expect(sends.count).toBe(0);
 
       await dialog.getByLabel(t.account, { exact: true }).fill(phone);
       await sendCode(dialog, lang);
-      const code = await latestCode(phone, RESET);
+      const code = await shop.code(phone, RESET);
       await submitReset(dialog, lang, code, 'New-phone-pass-2');
       await dialog.waitFor({ state: 'detached' });
       await loginAfterReset(page, lang, phone, 'New-phone-pass-2', 'Phone Player');
       expect((await login(phone, 'Old-phone-pass-1')).code).not.toBe(200);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

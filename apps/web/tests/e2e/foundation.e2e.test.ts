@@ -1,25 +1,12 @@
 // Foundation journeys (SPEC §2, §4, §7, §8, §9) against the real server and Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
-import { dataPageHeading, hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { DEMO_BUYER, type Lang, T, testShop } from './fixture';
+import { dataPageHeading, hasChromium } from './harness';
 
-type Lang = 'zh-CN' | 'en';
-const T = { 'zh-CN': zhCN, en } as const;
-
-let shop: Shop;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  shop = await startShop();
-  if (hasChromium()) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const shop = testShop();
 
 // ---------------------------------------------------------------------------------------------
 // Server rendering: every route, both languages, the right status and heading.
@@ -137,11 +124,10 @@ async function open(
   { lang = 'zh-CN', token = '' }: { lang?: Lang; token?: string } = {},
   setup?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
+  const page = await shop.page({ lang });
+  const context = page.context();
   if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
   await setup?.(context);
-  const page = await context.newPage();
   await page.goto(shop.baseUrl + path);
   return { page, context };
 }
@@ -233,8 +219,8 @@ describe.skipIf(!hasChromium())('in the browser', () => {
       });
       try {
         const dialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
-        await dialog.getByLabel(T[lang].auth.account).fill('buyer@demo.test');
-        await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill('demo1234');
+        await dialog.getByLabel(T[lang].auth.account).fill(DEMO_BUYER.account);
+        await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill(DEMO_BUYER.password);
         await dialog.getByRole('button', { name: T[lang].auth.login }).click();
         await page.getByText(T[lang].auth.welcome).waitFor();
         await page.getByText(T[lang].cart.emptyTitle).first().waitFor();
@@ -507,10 +493,8 @@ describe.skipIf(!hasChromium())('in the browser', () => {
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      const context = await browser!.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const page = await shop.page({ viewport });
+      const errors = page.errors;
       page.on(
         'console',
         (m) => m.type() === 'error' && !m.text().includes('Failed to load resource') && errors.push(m.text()),
@@ -524,7 +508,7 @@ describe.skipIf(!hasChromium())('in the browser', () => {
           page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).resolves.toBe(true);
       } finally {
-        await context.close();
+        await page.context().close();
       }
     }
   });

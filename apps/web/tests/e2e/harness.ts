@@ -33,6 +33,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The environment of a shop process on `dataDir`: quiet, in test mode, on E2E_DATABASE_URL if set. */
+function shopEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...env,
+  };
+}
+
+/** Everything the child writes, for the error that explains why it failed. */
+function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  return () => output;
+}
+
 /**
  * Starts the real shop (the same server.ts as `npm start`) in a child process on a free
  * 127.0.0.1 port with a fresh SQLite database (or E2E_DATABASE_URL), and waits until it is ready.
@@ -43,29 +63,22 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
+    env: shopEnv(dataDir, {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       CAPTCHA_DISABLED: '1',
       // Payment links (the sandbox's pages, notify and return URLs) point back at this shop.
       PUBLIC_URL: baseUrl,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`shop exited early:\n${output()}`);
     try {
       const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) break;
@@ -74,7 +87,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`shop did not become ready:\n${output}`);
+      throw new Error(`shop did not become ready:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -130,11 +143,11 @@ export async function dataPageHeading(
 
 /**
  * Runs an operator command of the shop (`npm run <script> -- …args`, e.g. `support answer 3 Hi`)
- * against the database of a shop from startShop: the same DATA_DIR and DATABASE_URL. Pass the
- * `env` given to startShop if it changed the database. Resolves with the exit code and output.
+ * against the database of a shop from startShop (or testShop): the same DATA_DIR and DATABASE_URL.
+ * Pass the `env` given to it if it changed the database. Resolves with the exit code and output.
  */
 export function runShopCommand(
-  shop: Shop,
+  shop: Pick<Shop, 'dataDir'>,
   script: string,
   args: string[],
   env: Record<string, string> = {},
@@ -142,21 +155,12 @@ export function runShopCommand(
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: shop.dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-        ...env,
-      },
+      env: shopEnv(shop.dataDir, env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const output = collectOutput(child);
     child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.once('exit', (code) => resolve({ code: code ?? 1, output: output() }));
   });
 }
 

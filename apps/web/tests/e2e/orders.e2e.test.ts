@@ -3,17 +3,12 @@
 // drop and the ledger entry; buy now goes to checkout and is cancelled there; an order the balance
 // does not cover shows the server's message with a way to the wallet; buy now logged out asks to
 // log in (SPEC §4); an unknown order number shows the not-found state.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parseDecimal, formatMinor } from '@shop/domain/money';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, launchBrowser, type Shop, startShop } from './harness';
+import { countRequests, DEMO_BUYER, type Lang, T, type TestPage, toast, testShop } from './fixture';
+import { fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): PlayNest gift card, SKUs ¥100, ¥200 (199.00), ¥500. */
 const CARD_GOODS = 8;
 const CHECKOUT_URL = /\/user\/order\/checkout\/(\w+)$/;
@@ -29,12 +24,11 @@ type Order = {
   items: Array<{ goods_name: string }>;
 };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN') {
-  return apiCall<T>(shop.baseUrl, method, path, { body, token, lang });
+  return shop.api<T>(method, path, { body, token, lang });
 }
 
 async function balance(): Promise<string> {
@@ -56,39 +50,9 @@ async function clearCart(): Promise<void> {
   }
 }
 
-async function newPage(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { errors: string[] }).errors = errors;
-  return page;
-}
-
-const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
-
 /** A page in `lang` holding the buyer's token (SPEC §3), opened at `path`. */
-async function openLoggedIn(lang: Lang, path: string): Promise<Page> {
-  const page = await newPage(lang);
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + path);
-  await page.getByRole('button', { name: fill(T[lang].user.menu, { name: '演示买家' }) }).waitFor();
-  return page;
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
+function openLoggedIn(lang: Lang, path: string): Promise<TestPage> {
+  return shop.signedInPage(token, path, { lang, user: DEMO_BUYER.nickname });
 }
 
 /** Goes to checkout through the goods page's Buy now with `quantity` of SKU `sku`; returns the oid. */
@@ -106,18 +70,7 @@ async function buyNow(page: Page, lang: Lang, sku: number, quantity: number): Pr
 
 describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      account: ACCOUNT,
-      password: PASSWORD,
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
   beforeEach(async () => {
     await clearCart();
@@ -139,7 +92,7 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
       const page = await openLoggedIn(lang, '/cart');
       try {
         // The cart's checkout: one order of its lines, then its checkout page.
-        const creates = countPosts(page, '/api/front/order/create');
+        const creates = countRequests(page, 'POST', '/api/front/order/create');
         const keys: string[] = [];
         page.on('request', (r) => {
           if (new URL(r.url()).pathname === '/api/front/order/create')
@@ -255,7 +208,7 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
         const card = main.locator(`[data-testid="order-card"][data-oid="${oid}"]`);
         await card.getByText(t.orders.status.completed, { exact: true }).waitFor();
         await expect(card.getByRole('link', { name: t.orders.pay }).count()).resolves.toBe(0);
-        expect(pageErrors(page)).toEqual([]);
+        expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
       }
@@ -295,7 +248,7 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
       await page.waitForURL(new RegExp(`/user/order/detail/${oid}$`));
       await expect.poll(() => main.getByTestId('order-status').getAttribute('data-status')).toBe('cancelled');
       await main.getByTestId('order-timeline').getByText(t.order.cancelReason.buyer).waitFor();
-      expect(pageErrors(page)).toEqual([]);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -344,10 +297,10 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
 
   it('buy now while logged out opens the login dialog with 请先登录 and orders nothing', async () => {
     const t = T['zh-CN'];
-    const page = await newPage('zh-CN');
+    const page = await shop.page({ lang: 'zh-CN' });
     try {
       await page.goto(`${shop.baseUrl}/category/goods/${CARD_GOODS}`);
-      const creates = countPosts(page, '/api/front/order/create');
+      const creates = countRequests(page, 'POST', '/api/front/order/create');
       await page.getByTestId('buy-now').click();
       await page.getByRole('dialog', { name: t.auth.loginTitle }).waitFor();
       await toast(page, '请先登录').waitFor();

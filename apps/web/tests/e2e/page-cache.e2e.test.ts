@@ -1,13 +1,9 @@
 // The server's page cache (decision 014): rendered 200 documents are shared per URL and language
 // for the TTL; nothing else is kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type Shop } from './harness';
+import { describe, expect, it } from 'vitest';
+import { testShop } from './fixture';
 
-let shop: Shop;
-beforeAll(async () => {
-  shop = await startShop({ CACHE_TTL_MS: '60000' });
-});
-afterAll(() => shop?.stop());
+const shop = testShop({ CACHE_TTL_MS: '60000' });
 
 async function get(path: string, init: RequestInit = {}) {
   const res = await fetch(shop.baseUrl + path, init);

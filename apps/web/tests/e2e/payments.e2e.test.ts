@@ -9,35 +9,19 @@
 // One shop for the file (PUBLIC_URL is its own address, harness.ts); every test checks balances
 // relative to what it found, so the tests do not depend on each other's order. The last test starts
 // its own shop, since it turns switches off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import {
-  addDefaultAddress,
-  apiCall,
-  type Envelope,
-  fill,
-  hasChromium,
-  launchBrowser,
-  type Shop,
-  startShop,
-} from './harness';
+import { countRequests, DEMO_BUYER, type Lang, T, type TestPage, toast, testShop } from './fixture';
+import { addDefaultAddress, fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): merchandise (paid orders wait in `delivering`), counted stock. */
 const MOUSE_PAD = 15; // Neon Strike mouse pad: SKUs ¥89.00 (150 left), ¥109.00 (64 left)
 
 type Order = { oid: string; status: string; pay_method: string | null; total_cny: string };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,26 +31,9 @@ function call<T>(
   method: 'GET' | 'POST',
   urlPath: string,
   body?: unknown,
-  options: { lang?: Lang; headers?: Record<string, string>; base?: string; token?: string } = {},
-): Promise<Envelope<T>> {
-  const { lang = 'zh-CN', headers, base = shop.baseUrl } = options;
-  return apiCall<T>(base, method, urlPath, {
-    body,
-    token: options.token ?? token,
-    lang,
-    ...(headers ? { headers } : {}),
-  });
-}
-
-async function login(base = shop.baseUrl): Promise<string> {
-  const body = await call<{ token: string }>(
-    'POST',
-    '/api/front/app/login',
-    { account: ACCOUNT, password: PASSWORD },
-    { base, token: '' },
-  );
-  expect(body.code).toBe(200);
-  return body.data.token;
+  { lang = 'zh-CN', headers }: { lang?: Lang; headers?: Record<string, string> } = {},
+) {
+  return shop.api<T>(method, urlPath, { body, token, lang, headers });
 }
 
 async function balanceFen(): Promise<number> {
@@ -95,55 +62,18 @@ async function newOrder(lang: Lang, sku = 0): Promise<Order> {
   return order(created.data.oid);
 }
 
-async function newPage(lang: Lang, base = shop.baseUrl): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: base }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { errors: string[] }).errors = errors;
-  return page;
-}
-
-const pageErrors = (page: Page) => (page as Page & { errors: string[] }).errors;
-
 /** A page in `lang` holding the buyer's token (SPEC §3), opened at `to`. */
-async function openLoggedIn(lang: Lang, to: string, base = shop.baseUrl, as = token): Promise<Page> {
-  const page = await newPage(lang, base);
-  await page.goto(`${base}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), as);
-  await page.goto(base + to);
-  await page.getByRole('button', { name: fill(T[lang].user.menu, { name: '演示买家' }) }).waitFor();
-  return page;
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-/** Counts the requests to `pathname` (any method) from now on. */
-function countRequests(page: Page, method: string, pathname: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === pathname) count++;
-  });
-  return () => count;
+function openLoggedIn(lang: Lang, to: string): Promise<TestPage> {
+  return shop.signedInPage(token, to, { lang, user: DEMO_BUYER.nickname });
 }
 
 const detailUrl = (oid: string) => new RegExp(`/user/order/detail/${oid}$`);
 
 describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo buyer', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    token = await login();
+    token = await shop.login();
     // The mouse pad ships (decision 030): the default address goes onto each new order.
     await addDefaultAddress(shop.baseUrl, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   it.each(['zh-CN', 'en'] as const)(
@@ -270,7 +200,7 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
         await expect(entry.getByTestId('ledger-amount').textContent()).resolves.toBe(
           `\u2212¥${byBalance.total_cny}`,
         );
-        expect(pageErrors(page)).toEqual([]);
+        expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
       }
@@ -320,7 +250,7 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
       await entry.getByText(t.assetLog.types.recharge, { exact: true }).waitFor();
       await expect(entry.getByTestId('ledger-amount').textContent()).resolves.toBe('+¥100.00');
       await entry.getByText(fill(t.assetLog.balanceAfter, { amount: after })).waitFor();
-      expect(pageErrors(page)).toEqual([]);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -384,84 +314,79 @@ describe.skipIf(!hasChromium())('online payments and wallet top-ups of the demo 
       const recent = main.getByTestId('ledger-entry').first();
       await recent.getByText(t.assetLog.types.recharge, { exact: true }).waitFor();
       await expect(recent.getByTestId('ledger-amount').textContent()).resolves.toBe('+¥88.50');
-      expect(pageErrors(page)).toEqual([]);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.context().close();
     }
   });
 
-  // Switches are changed in the database (there is no admin API yet): SQLite only.
-  it.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
-    'switched-off methods are not offered, at checkout or for top-ups',
-    async () => {
+  // Switches are changed in the database (there is no admin API yet): SQLite only. A shop of its
+  // own, since they stay off.
+  describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))('with methods switched off', () => {
+    const own = testShop();
+
+    it('switched-off methods are not offered, at checkout or for top-ups', async () => {
       const t = T['zh-CN'];
-      const own = await startShop();
+      const db = new Database(path.join(own.dataDir, 'shop.db'));
       try {
-        const db = new Database(path.join(own.dataDir, 'shop.db'));
-        try {
-          db.prepare(`update settings set value = '0' where key in (?, ?, ?)`).run(
-            'order_balance_switch',
-            'order_wechat_switch',
-            'balance_alipay_switch',
-          );
-        } finally {
-          db.close();
-        }
-        // The settings cache lives 5 s (decision 008).
-        await expect
-          .poll(
-            async () =>
-              (
-                await call<Record<string, number>>('GET', '/api/front/app/config', undefined, {
-                  base: own.baseUrl,
-                })
-              ).data.order_wechat_switch,
-            { timeout: 10_000, interval: 500 },
-          )
-          .toBe(0);
-
-        const ownToken = await login(own.baseUrl);
-        const goods = await call<{ skus: Array<{ id: number }> }>(
-          'GET',
-          `/api/front/goods/detail?id=${MOUSE_PAD}`,
-          undefined,
-          { base: own.baseUrl },
+        db.prepare(`update settings set value = '0' where key in (?, ?, ?)`).run(
+          'order_balance_switch',
+          'order_wechat_switch',
+          'balance_alipay_switch',
         );
-        const created = await call<{ oid: string }>(
-          'POST',
-          '/api/front/order/create',
-          { items: [{ goods_id: MOUSE_PAD, goods_sku_id: goods.data.skus[0]!.id, num: 1 }] },
-          { base: own.baseUrl, token: ownToken },
-        );
-        expect(created.code, created.msg).toBe(200);
-        const { oid } = created.data;
-
-        const page = await openLoggedIn('zh-CN', `/user/order/checkout/${oid}`, own.baseUrl, ownToken);
-        try {
-          const main = page.locator('main');
-          await main.getByTestId('checkout-pay').waitFor();
-          // Only Alipay is left, chosen; the others are not shown at all.
-          const radios = main.getByRole('radio');
-          await expect(radios.count()).resolves.toBe(1);
-          await expect(
-            main.getByRole('radio', { name: new RegExp(`^${t.payment.alipay}`) }).isChecked(),
-          ).resolves.toBe(true);
-          await expect(main.getByText(t.payment.balance, { exact: true }).count()).resolves.toBe(0);
-          await expect(main.getByText(t.payment.wechat, { exact: true }).count()).resolves.toBe(0);
-
-          await page.goto(`${own.baseUrl}/user/asset/wallet`);
-          const form = main.getByTestId('recharge-form');
-          await form.waitFor();
-          const methods = form.locator('input[name="recharge-method"]');
-          await expect(methods.count()).resolves.toBe(1);
-          await expect(methods.getAttribute('value')).resolves.toBe('wechat');
-          expect(pageErrors(page)).toEqual([]);
-        } finally {
-          await page.context().close();
-        }
       } finally {
-        await own.stop();
+        db.close();
       }
-    },
-  );
+      // The settings cache lives 5 s (decision 008).
+      await expect
+        .poll(
+          async () =>
+            (await own.api<Record<string, number>>('GET', '/api/front/app/config', { lang: 'zh-CN' })).data
+              .order_wechat_switch,
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe(0);
+
+      const ownToken = await own.login();
+      const goods = await own.api<{ skus: Array<{ id: number }> }>(
+        'GET',
+        `/api/front/goods/detail?id=${MOUSE_PAD}`,
+        { lang: 'zh-CN' },
+      );
+      const created = await own.api<{ oid: string }>('POST', '/api/front/order/create', {
+        body: { items: [{ goods_id: MOUSE_PAD, goods_sku_id: goods.data.skus[0]!.id, num: 1 }] },
+        token: ownToken,
+        lang: 'zh-CN',
+      });
+      expect(created.code, created.msg).toBe(200);
+      const { oid } = created.data;
+
+      const page = await own.signedInPage(ownToken, `/user/order/checkout/${oid}`, {
+        lang: 'zh-CN',
+        user: DEMO_BUYER.nickname,
+      });
+      try {
+        const main = page.locator('main');
+        await main.getByTestId('checkout-pay').waitFor();
+        // Only Alipay is left, chosen; the others are not shown at all.
+        const radios = main.getByRole('radio');
+        await expect(radios.count()).resolves.toBe(1);
+        await expect(
+          main.getByRole('radio', { name: new RegExp(`^${t.payment.alipay}`) }).isChecked(),
+        ).resolves.toBe(true);
+        await expect(main.getByText(t.payment.balance, { exact: true }).count()).resolves.toBe(0);
+        await expect(main.getByText(t.payment.wechat, { exact: true }).count()).resolves.toBe(0);
+
+        await page.goto(`${own.baseUrl}/user/asset/wallet`);
+        const form = main.getByTestId('recharge-form');
+        await form.waitFor();
+        const methods = form.locator('input[name="recharge-method"]');
+        await expect(methods.count()).resolves.toBe(1);
+        await expect(methods.getAttribute('value')).resolves.toBe('wechat');
+        expect(page.errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
 });

@@ -4,11 +4,12 @@
 // unit × quantity, the subtotal and total are their sum, and the CNY charged converted back at the
 // rate printed beside it is the total. The cart mixes an explicit USD price (Tidewave 12 months,
 // $21.99 for ¥144) with a converted one (PlayNest ¥200 card, ¥199 → $27.46).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { convertMinor, parseRate } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
-import { apiCall, fill, hasChromium, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import { testShop } from './fixture';
+import { fill, hasChromium, hydrated } from './harness';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -21,12 +22,12 @@ type Sku = { id: number; spec: string; price: string };
 type Detail = { id: number; name: string; skus: Sku[]; exchange_rate: string };
 type Order = { oid: string; total_amount: string; total_cny: string };
 
-let shop: Shop;
-let browser: Browser;
+// Large unpaid orders on purpose (amounts past $1,000): the per-buyer hold cap is raised.
+const shop = testShop({ MAX_RESERVED_PER_OPTION: '1000' });
 let token = '';
 
 const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
-  apiCall<T>(shop.baseUrl, method, path, { body, token, lang: 'en' });
+  shop.api<T>(method, path, { body, token, lang: 'en' });
 
 /** "$1,043.70" → 104370, after checking it is written in the one money format with `symbol`. */
 function minor(text: string | null, symbol: '$' | '¥'): number {
@@ -83,17 +84,7 @@ async function goodsNamed(keyword: string): Promise<Detail> {
 
 describe.skipIf(!hasChromium())('every price adds up for an English buyer', () => {
   beforeAll(async () => {
-    // Large unpaid orders on purpose (amounts past $1,000): the per-buyer hold cap is raised.
-    shop = await startShop({ MAX_RESERVED_PER_OPTION: '1000' });
-    browser = await launchBrowser();
-    const login = await apiCall<{ token: string }>(shop.baseUrl, 'POST', '/api/front/app/login', {
-      body: { account: 'buyer@demo.test', password: 'demo1234' },
-    });
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
 
   it('goods page, cart, checkout, order detail and asset log add up, at 390×844 and 1280×800', async () => {
@@ -106,17 +97,8 @@ describe.skipIf(!hasChromium())('every price adds up for an English buyer', () =
 
     for (const viewport of VIEWPORTS) {
       const tag = `${viewport.width}x${viewport.height}`;
-      const context = await browser.newContext({ viewport });
-      context.setDefaultTimeout(15_000);
-      await context.addCookies([{ name: 'language', value: 'en', url: shop.baseUrl }]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${shop.baseUrl}/404`);
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-
       // The goods page: 3 × $21.99 and the CNY it will charge at today's rate.
-      await page.goto(`${shop.baseUrl}/category/goods/${tidewave.id}`);
+      const page = await shop.signedInPage(token, `/category/goods/${tidewave.id}`, { lang: 'en', viewport });
       await page.getByRole('heading', { level: 1, name: tidewave.name }).waitFor();
       await hydrated(page);
       await page.getByRole('radio', { name: yearly.spec }).check({ force: true });
@@ -189,8 +171,8 @@ describe.skipIf(!hasChromium())('every price adds up for an English buyer', () =
       expect([debited, usd]).toEqual([minor(`¥${paid.total_cny}`, '¥'), minor(`$${paid.total_amount}`, '$')]);
       await shot(page, `asset-log-${tag}`);
 
-      expect(errors).toEqual([]);
-      await context.close();
+      expect(page.errors).toEqual([]);
+      await page.context().close();
     }
   });
 });

@@ -2,71 +2,36 @@
 // their nickname and gender (seen in the header menu and the user center after a reload), a bad
 // field is caught before anything is sent, and a password change revokes the old token while the
 // new one, kept by the page, still works.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { countRequests, DEMO_BUYER, type Lang, T, testShop, userMenu } from './fixture';
+import { hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
 const WRONG_OLD_PASSWORD = { 'zh-CN': '原密码不正确', en: 'The current password is wrong' } as const;
 // Each language changes the password once, starting from the previous one.
 const PASSWORDS: Record<Lang, [string, string]> = {
-  'zh-CN': ['demo1234', 'Zh-new-pass-1'],
+  'zh-CN': [DEMO_BUYER.password, 'Zh-new-pass-1'],
   en: ['Zh-new-pass-1', 'En-new-pass-2'],
 };
 
-let shop: Shop;
-let browser: Browser;
-
-async function login(password: string): Promise<{ code: number; token?: string }> {
-  const res = await fetch(`${shop.baseUrl}/api/front/app/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: ACCOUNT, password }),
-  });
-  const body = (await res.json()) as { code: number; data?: { token?: string } | null };
-  return { code: body.code, token: body.data?.token };
-}
-
-/** A page in `lang` holding `token` as the stored token (SPEC §3), opened at `path`. */
-async function openLoggedIn(lang: Lang, token: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(shop.baseUrl + path);
-  return page;
-}
-
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
 describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = testShop();
+
+  /** The demo buyer's login with `password`: its code, and the token if it was given. */
+  async function login(password: string): Promise<{ code: number; token?: string }> {
+    const body = await shop.api<{ token?: string } | null>('POST', '/api/front/app/login', {
+      body: { account: DEMO_BUYER.account, password },
+    });
+    return { code: body.code, token: body.data?.token };
+  }
 
   it.each(['zh-CN', 'en'] as const)('edits the profile in %s', async (lang) => {
     const t = T[lang];
-    const { token } = await login('demo1234');
+    const { token } = await login(DEMO_BUYER.password);
     expect(token).toBeTruthy();
-    const page = await openLoggedIn(lang, token!, '/user/update');
+    const page = await shop.signedInPage(token!, '/user/update', { lang });
     try {
-      const posts = countPosts(page, '/api/front/user/info');
+      const posts = countRequests(page, 'POST', '/api/front/user/info');
       const nickname = page.getByLabel(t.profile.nickname, { exact: true });
       await nickname.waitFor({ timeout: 15_000 });
       // Prefilled from the user store (the zh-CN run renamed the buyer before the en one).
@@ -94,7 +59,7 @@ describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => 
 
       // After a reload the header menu, the form and the user center show the saved profile.
       await page.reload();
-      await page.getByRole('button', { name: t.user.menu.replace('{{name}}', newName) }).waitFor();
+      await userMenu(page, lang, newName).waitFor();
       await expect(nickname.inputValue()).resolves.toBe(newName);
       await expect(
         page.getByRole('radio', { name: t.profile.sexes[sex], exact: true }).isChecked(),
@@ -112,9 +77,9 @@ describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => 
     const [oldPassword, newPassword] = PASSWORDS[lang];
     const { token: oldToken } = await login(oldPassword);
     expect(oldToken).toBeTruthy();
-    const page = await openLoggedIn(lang, oldToken!, '/user/password');
+    const page = await shop.signedInPage(oldToken!, '/user/password', { lang });
     try {
-      const posts = countPosts(page, '/api/front/app/setPassword');
+      const posts = countRequests(page, 'POST', '/api/front/app/setPassword');
       const current = page.getByLabel(t.password.current, { exact: true });
       const password = page.getByLabel(t.password.new, { exact: true });
       const confirm = page.getByLabel(t.password.confirm, { exact: true });
@@ -175,31 +140,15 @@ describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => 
 // Issue 11, finding 6: the old-password check is throttled like login; after 3 wrong current
 // passwords the page shows the picture code the API asks for, as the login dialog does.
 describe.skipIf(!hasChromium())('the password page asks for the picture code after 3 failures', () => {
-  let guarded: Shop;
-  let own: Browser;
-  beforeAll(async () => {
-    guarded = await startShop({ CAPTCHA_DISABLED: '0' });
-    own = await launchBrowser();
-  });
-  afterAll(async () => {
-    await own?.close();
-    await guarded?.stop();
-  });
+  const guarded = testShop({ CAPTCHA_DISABLED: '0' });
 
   it('shows the captcha image and field, and a new image after a wrong code', async () => {
-    const res = await fetch(`${guarded.baseUrl}/api/front/app/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: ACCOUNT, password: 'demo1234' }),
+    const token = await guarded.login();
+    const page = await guarded.signedInPage(token, '/user/password', {
+      lang: 'en',
+      viewport: { width: 390, height: 844 },
     });
-    const token = ((await res.json()) as { data: { token: string } }).data.token;
-    const context = await own.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'language', value: 'en', url: guarded.baseUrl }]);
-    const page = await context.newPage();
     try {
-      await page.goto(`${guarded.baseUrl}/404`);
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-      await page.goto(`${guarded.baseUrl}/user/password`);
       const current = page.getByLabel(en.password.current, { exact: true });
       await current.waitFor({ timeout: 15_000 });
       await page.getByLabel(en.password.new, { exact: true }).fill('En-new-pass-9');
@@ -232,7 +181,7 @@ describe.skipIf(!hasChromium())('the password page asks for the picture code aft
       });
       expect(info.status).toBe(200);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

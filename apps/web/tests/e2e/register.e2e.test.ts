@@ -1,31 +1,11 @@
 // Registration (SPEC §2/§4) against the real API: a new customer opens the dialog from the header,
 // gets an emailed code (read from the dev outbox), signs up and is logged in; in both languages.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasFocus, type Lang, shotPath, T, testShop, userMenu } from './fixture';
+import { hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'shop-e2e-shots');
-let shop: Shop;
-let browser: Browser;
-
-async function latestCode(recipient: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${shop.baseUrl}/api/dev/outbox`);
-    const body = (await res.json()) as { data: { list: Array<{ recipient: string; body: string }> } };
-    const match = body.data.list.find((m) => m.recipient === recipient);
-    const code = match && /\b(\d{6})\b/.exec(match.body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${recipient}`);
-}
+const shop = testShop();
 
 async function openRegister(page: Page, lang: Lang) {
   await page.goto(shop.baseUrl);
@@ -42,21 +22,9 @@ async function openRegister(page: Page, lang: Lang) {
 }
 
 describe.skipIf(!hasChromium())('register a new account', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
   it.each(['zh-CN', 'en'] as const)('%s: code, wrong code, sign-up and logged in', async (lang) => {
     const t = T[lang].auth;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-    const page = await context.newPage();
+    const page = await shop.page({ lang });
     try {
       const dialog = await openRegister(page, lang);
       const email = `new-${lang.toLowerCase()}-${Date.now()}@example.test`;
@@ -72,7 +40,7 @@ describe.skipIf(!hasChromium())('register a new account', () => {
       await countdown.waitFor();
       await expect(countdown.isDisabled()).resolves.toBe(true);
       await expect(dialog.getByLabel(t.captcha, { exact: true }).inputValue()).resolves.toBe('');
-      const code = await latestCode(email);
+      const code = await shop.code(email);
 
       // A wrong code: the server's message.
       const wrong = code.replace(/^\d/, (d) => String((Number(d) + 1) % 10));
@@ -80,7 +48,7 @@ describe.skipIf(!hasChromium())('register a new account', () => {
       await dialog.getByLabel(t.password, { exact: true }).fill('secret-pass-1');
       await dialog.getByLabel(t.confirmPassword, { exact: true }).fill('secret-pass-1');
       await dialog.getByLabel(t.nickname, { exact: true }).fill(nickname);
-      await page.screenshot({ path: path.join(SHOTS, `register-${lang}-1280.png`) });
+      await page.screenshot({ path: shotPath(`register-${lang}-1280.png`) });
       const submit = dialog.getByRole('button', { name: t.registerAction, exact: true });
       await submit.click();
       await page
@@ -92,22 +60,20 @@ describe.skipIf(!hasChromium())('register a new account', () => {
       await dialog.getByLabel(t.code, { exact: true }).fill(code);
       await submit.click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: T[lang].user.menu.replace('{{name}}', nickname) }).waitFor();
+      await userMenu(page, lang, nickname).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
   it.each(['zh-CN', 'en'] as const)('%s: client-side checks on a phone', async (lang) => {
     const t = T[lang].auth;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-    const page = await context.newPage();
+    const page = await shop.page({ lang, viewport: { width: 390, height: 844 }, isMobile: true });
     try {
       const dialog = await openRegister(page, lang);
       await page.waitForTimeout(400); // the dialog's entry animation
-      await page.screenshot({ path: path.join(SHOTS, `register-${lang}-390.png`) });
+      await page.screenshot({ path: shotPath(`register-${lang}-390.png`) });
       await dialog.getByLabel(t.account, { exact: true }).fill('not-an-account');
       await dialog.getByLabel(t.code, { exact: true }).fill('12');
       await dialog.getByLabel(t.password, { exact: true }).fill('abcdefgh');
@@ -116,18 +82,14 @@ describe.skipIf(!hasChromium())('register a new account', () => {
       await dialog.getByText(t.errInvalidAccount).waitFor();
       await dialog.getByText(t.errCode).waitFor();
       await dialog.getByText(t.errPasswordMismatch).waitFor();
-      await expect
-        .poll(() =>
-          dialog.getByLabel(t.account, { exact: true }).evaluate((el) => el === document.activeElement),
-        )
-        .toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, `register-${lang}-390-errors.png`), fullPage: true });
+      await expect.poll(() => hasFocus(dialog.getByLabel(t.account, { exact: true }))).toBe(true);
+      await page.screenshot({ path: shotPath(`register-${lang}-390-errors.png`), fullPage: true });
 
       // "I have an account" switches to the login dialog.
       await dialog.getByRole('button', { name: t.haveAccount }).click();
       await page.getByRole('dialog', { name: t.loginTitle }).waitFor();
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -9,28 +9,21 @@
 //   back to the checkout), after which the balance pays.
 // Both languages in each test; one shop for the file.
 import { formatDecimalMoney } from '@shop/domain/money';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUYER, type Lang, PHONE, T, type TestPage, toast, testShop, userMenu } from './fixture';
+import { fill, hasChromium } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
 /** Demo catalog: PlayNest gift card, card keys (an order completes when paid), SKU ¥100.00. */
 const CARD_GOODS = 8;
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: PHONE_UA,
-};
+/** A phone, with a phone's user agent. */
+const IPHONE: BrowserContextOptions = { ...PHONE, userAgent: PHONE_UA };
 
-let shop: Shop;
-let browser: Browser;
+// No PUBLIC_URL: its default is the address the shop listens on (http://127.0.0.1:<port>).
+const shop = testShop({ PUBLIC_URL: '' });
 let buyer = '';
 /** The same shop under another name than PUBLIC_URL's. */
 let alias = '';
@@ -41,12 +34,11 @@ const yuan = (amount: string) => formatDecimalMoney(amount, 'CNY');
 type Order = { oid: string; status: string; pay_method: string | null; total_cny: string };
 
 async function newOrder(token: string, lang: Lang): Promise<Order> {
-  const goods = await apiCall<{ skus: Array<{ id: number }> }>(
-    shop.baseUrl,
+  const goods = await shop.api<{ skus: Array<{ id: number }> }>(
     'GET',
     `/api/front/goods/detail?id=${CARD_GOODS}`,
   );
-  const created = await apiCall<{ oid: string }>(shop.baseUrl, 'POST', '/api/front/order/create', {
+  const created = await shop.api<{ oid: string }>('POST', '/api/front/order/create', {
     body: { items: [{ goods_id: CARD_GOODS, goods_sku_id: goods.data.skus[0]!.id, num: 1 }] },
     token,
     lang,
@@ -57,36 +49,15 @@ async function newOrder(token: string, lang: Lang): Promise<Order> {
 }
 
 async function orderOf(token: string, oid: string): Promise<Order> {
-  const body = await apiCall<Order>(shop.baseUrl, 'GET', `/api/front/order/detail?oid=${oid}`, { token });
+  const body = await shop.api<Order>('GET', `/api/front/order/detail?oid=${oid}`, { token });
   expect(body.code).toBe(200);
   return body.data;
 }
 
 async function balanceOf(token: string): Promise<string> {
-  const info = await apiCall<{ balance: string }>(shop.baseUrl, 'GET', '/api/front/user/info', { token });
+  const info = await shop.api<{ balance: string }>('GET', '/api/front/user/info', { token });
   expect(info.code).toBe(200);
   return info.data.balance;
-}
-
-/** A new buyer with an empty wallet, registered with the emailed code from the dev outbox. */
-async function registerBuyer(): Promise<string> {
-  const email = `short-${Date.now()}@example.test`;
-  expect(
-    (await apiCall(shop.baseUrl, 'POST', '/api/front/app/sendEmailcode', { body: { email } })).code,
-  ).toBe(200);
-  let code = '';
-  for (let i = 0; i < 50 && !code; i++) {
-    const outbox = (await (await fetch(`${shop.baseUrl}/api/dev/outbox`)).json()) as {
-      data: { list: Array<{ recipient: string; body: string }> };
-    };
-    code = /\b(\d{6})\b/.exec(outbox.data.list.find((m) => m.recipient === email)?.body ?? '')?.[1] ?? '';
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const registered = await apiCall<{ token: string }>(shop.baseUrl, 'POST', '/api/front/app/register', {
-    body: { account: email, code, password: 'short-pass-1', nickname: 'Short' },
-  });
-  expect(registered.code, registered.msg).toBe(200);
-  return registered.data.token;
 }
 
 /** A page in `lang` holding `token` on the origin that `origin` leads to, opened at `to`. */
@@ -95,46 +66,23 @@ async function openAs(
   to: string,
   token: string,
   options: { device?: BrowserContextOptions; origin?: string; name: string },
-): Promise<Page & { errors: string[] }> {
-  const origin = options.origin ?? shop.baseUrl;
-  const context = await browser.newContext(options.device ?? DESKTOP);
-  context.setDefaultTimeout(15_000);
-  for (const url of [shop.baseUrl, alias]) await context.addCookies([{ name: 'language', value: lang, url }]);
-  const page = Object.assign(await context.newPage(), { errors: [] as string[] });
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.goto(`${origin}/404`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(origin + to);
-  await hydrated(page);
-  await loggedIn(page, lang, options.name);
-  return page;
+): Promise<TestPage> {
+  const { device = DESKTOP, origin, name } = options;
+  return shop.signedInPage(token, to, { lang, ...device, origin, user: name });
 }
 
 function loggedIn(page: Page, lang: Lang, name: string) {
-  return page.getByRole('button', { name: fill(T[lang].user.menu, { name }) }).waitFor();
+  return userMenu(page, lang, name).waitFor();
 }
 
 const method = (page: Page, name: string) =>
   page.locator('main').getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const detailUrl = (oid: string) => new RegExp(`^${escape(shop.baseUrl)}/user/order/detail/${oid}$`);
 
 describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a short balance', () => {
   beforeAll(async () => {
-    // No PUBLIC_URL: its default is the address the shop listens on (http://127.0.0.1:<port>).
-    shop = await startShop({ PUBLIC_URL: '' });
     alias = shop.baseUrl.replace('127.0.0.1', 'localhost');
-    browser = await launchBrowser();
-    const login = await apiCall<{ token: string }>(shop.baseUrl, 'POST', '/api/front/app/login', {
-      body: { account: 'buyer@demo.test', password: 'demo1234' },
-    });
-    expect(login.code).toBe(200);
-    buyer = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    buyer = await shop.login();
   });
 
   it('a buyer who opened the shop as localhost is still logged in back from the sandbox Alipay page', async () => {
@@ -144,7 +92,7 @@ describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a
       // Opened under another name: sent to PUBLIC_URL, where the token is stored and kept.
       const page = await openAs(lang, `/user/order/checkout/${order.oid}`, buyer, {
         origin: alias,
-        name: '演示买家',
+        name: DEMO_BUYER.nickname,
       });
       try {
         expect(page.url()).toBe(`${shop.baseUrl}/user/order/checkout/${order.oid}`);
@@ -159,7 +107,7 @@ describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a
 
         // Back on the order, on the origin of the token: logged in, and the order is paid.
         await page.waitForURL(detailUrl(order.oid));
-        await loggedIn(page, lang, '演示买家');
+        await loggedIn(page, lang, DEMO_BUYER.nickname);
         await expect(main.getByTestId('page-login-prompt').count()).resolves.toBe(0);
         await expect
           .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
@@ -177,8 +125,8 @@ describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a
       const t = T[lang];
       const order = await newOrder(buyer, lang);
       const page = await openAs(lang, `/user/order/checkout/${order.oid}`, buyer, {
-        device: PHONE,
-        name: '演示买家',
+        device: IPHONE,
+        name: DEMO_BUYER.nickname,
       });
       try {
         const main = page.locator('main');
@@ -195,7 +143,7 @@ describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a
         await page.getByRole('button', { name: /Pay$/ }).click();
 
         await page.waitForURL(detailUrl(order.oid));
-        await loggedIn(page, lang, '演示买家');
+        await loggedIn(page, lang, DEMO_BUYER.nickname);
         await expect
           .poll(() => main.getByTestId('order-status').getAttribute('data-status'))
           .toBe('completed');
@@ -212,11 +160,11 @@ describe.skipIf(!hasChromium())('payment returns keep the session; phones pay; a
   it('a short balance is not preselected; the shortfall is topped up in one tap, then the balance pays', async () => {
     const cases = [
       { lang: 'zh-CN', device: DESKTOP, via: 'wechat' },
-      { lang: 'en', device: PHONE, via: 'alipay' },
+      { lang: 'en', device: IPHONE, via: 'alipay' },
     ] as const;
     for (const { lang, device, via } of cases) {
       const t = T[lang];
-      const token = await registerBuyer();
+      const token = await shop.register('Short');
       expect(await balanceOf(token)).toBe('0.00');
       const order = await newOrder(token, lang);
       const page = await openAs(lang, `/user/order/checkout/${order.oid}`, token, { device, name: 'Short' });

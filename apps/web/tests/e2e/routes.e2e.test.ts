@@ -1,12 +1,10 @@
 // Every route of SPEC §2, in both languages, in Chromium: the HTTP status of the document, the
 // localized heading after hydration, no page error, and the login dialog on guarded routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { dataPageHeading, hasChromium, launchBrowser, startShop, type Shop } from './harness';
+import type zhCN from '../../app/i18n/zh-CN.json';
+import { T, type TestPage, testShop } from './fixture';
+import { dataPageHeading, hasChromium, hydrated } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
 type PageKey = keyof typeof zhCN.pages;
 
 // [path, status, page whose heading shows, guarded]
@@ -36,43 +34,24 @@ const ROUTES: Array<[string, number, PageKey, boolean]> = [
   ['/category/abc', 404, 'notFound', false],
 ];
 
-let shop: Shop;
-let browser: Browser;
-
 describe.skipIf(!hasChromium())('every route in Chromium', () => {
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const shop = testShop();
 
   describe.each(['zh-CN', 'en'] as const)('%s', (lang) => {
     // One page per language; every test is a full document load (page.goto), so no state leaks.
-    let context: BrowserContext;
-    let page: Page;
-    const errors: string[] = [];
+    let page: TestPage;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-      page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      page = await shop.page({ lang });
     });
-    afterAll(() => context?.close());
+    afterAll(() => page?.context().close());
 
     it.each(ROUTES)('%s → %i', async (path, status, key, guarded) => {
-      errors.length = 0;
+      page.errors.length = 0;
       {
         const response = await page.goto(shop.baseUrl + path);
         expect(response?.status()).toBe(status);
         // Hydrated: React Router's data router exists and has finished its first load.
-        await page.waitForFunction(
-          () =>
-            (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-              .__reactRouterDataRouter?.state.initialized === true,
-        );
+        await hydrated(page);
         if (guarded) await page.getByRole('dialog', { name: T[lang].auth.loginTitle }).waitFor();
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
         const named = await dataPageHeading(shop.baseUrl, path, lang);
@@ -81,7 +60,7 @@ describe.skipIf(!hasChromium())('every route in Chromium', () => {
         ]);
         const loginDialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
         await expect(loginDialog.isVisible()).resolves.toBe(guarded);
-        expect(errors).toEqual([]);
+        expect(page.errors).toEqual([]);
       }
     });
   });

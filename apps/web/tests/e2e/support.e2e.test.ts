@@ -4,26 +4,20 @@
 // operator answers with `npm run support -- answer` (a separate process on the shop's database);
 // the thread shows the answer and "answered", the buyer replies (open again) and closes it, after
 // which no reply is offered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, launchBrowser, runShopCommand, type Shop, startShop } from './harness';
+import { DEMO_BUYER, T, toast, testShop } from './fixture';
+import { fill, hasChromium, runShopCommand } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): the PlayNest gift card. */
 const CARD_GOODS = 8;
 const TICKET_URL = /\/user\/support\?ticket=(\d+)$/;
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return apiCall<T>(shop.baseUrl, method, path, { body, token, headers });
+  return shop.api<T>(method, path, { body, token, headers });
 }
 
 /** An unpaid order of one gift card, made through the API; returns its number. */
@@ -42,33 +36,9 @@ async function createOrder(): Promise<string> {
   return created.data.oid;
 }
 
-async function newPage(lang: Lang): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  return page;
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
 describe.skipIf(!hasChromium())('support tickets of the demo buyer', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      account: ACCOUNT,
-      password: PASSWORD,
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
 
   it.each(['zh-CN', 'en'] as const)(
@@ -83,13 +53,13 @@ describe.skipIf(!hasChromium())('support tickets of the demo buyer', () => {
       const answer = lang === 'en' ? 'Please try again in an hour.' : '请一小时后再试。';
       const followUp = lang === 'en' ? 'It works now, thank you!' : '现在可以了，谢谢！';
 
-      const page = await newPage(lang);
+      const page = await shop.page({ lang });
       try {
         // Logged out, the guard asks to log in (SPEC §2); after logging in the form is about the order.
         await page.goto(`${shop.baseUrl}/user/support?oid=${oid}`);
         const dialog = page.getByRole('dialog', { name: t.auth.loginTitle });
-        await dialog.getByLabel(t.auth.account).fill(ACCOUNT);
-        await dialog.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
+        await dialog.getByLabel(t.auth.account).fill(DEMO_BUYER.account);
+        await dialog.getByLabel(t.auth.password, { exact: true }).fill(DEMO_BUYER.password);
         await dialog.getByRole('button', { name: t.auth.login, exact: true }).click();
         await dialog.waitFor({ state: 'hidden' });
 
@@ -232,11 +202,8 @@ describe.skipIf(!hasChromium())('support tickets of the demo buyer', () => {
   );
 
   it('shows a ticket id the buyer does not own as not found', async () => {
-    const page = await newPage('en');
+    const page = await shop.signedInPage(token, '/user/support?ticket=987654', { lang: 'en' });
     try {
-      await page.goto(`${shop.baseUrl}/404`);
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-      await page.goto(`${shop.baseUrl}/user/support?ticket=987654`);
       await page
         .getByTestId('ticket-not-found')
         .getByText(en.support.notFoundTitle, { exact: true })

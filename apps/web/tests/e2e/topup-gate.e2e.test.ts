@@ -4,16 +4,11 @@
 // the goods page, at checkout and on the order; saved accounts fill the fields in one tap and can be
 // forgotten; logged out, Buy now and Add to cart go on after the login (or a sign-up, which greets
 // a new buyer with "welcome", not "welcome back").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import en from '../../app/i18n/en.json';
-import zhCN from '../../app/i18n/zh-CN.json';
-import { apiCall, fill, hasChromium, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { countRequests, DEMO_BUYER, hasFocus, type Lang, shotPath, T, testShop } from './fixture';
+import { fill, hasChromium, hydrated } from './harness';
 
-const T = { 'zh-CN': zhCN, en } as const;
-type Lang = keyof typeof T;
-const ACCOUNT = 'buyer@demo.test';
-const PASSWORD = 'demo1234';
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts). */
 const TOP_UP_GOODS = 1; // Starbound Voyager gems: face values, four servers, a player-id hint
 const CARD_GOODS = 7; // Arcway wallet card: card keys
@@ -34,12 +29,11 @@ type Detail = {
 };
 type Recent = { id: number; server_id: number; server: string; player_id: string; nickname: string };
 
-let shop: Shop;
-let browser: Browser;
+const shop = testShop();
 let token = '';
 
 function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, lang: Lang = 'zh-CN', as = token) {
-  return apiCall<T>(shop.baseUrl, method, path, { body, token: as, lang });
+  return shop.api<T>(method, path, { body, token: as, lang });
 }
 
 async function goods(id: number, lang: Lang): Promise<Detail> {
@@ -57,26 +51,17 @@ async function nicknameOf(serverId: number, playerId: string): Promise<string> {
   return body.data.nickname;
 }
 
+/** A page in `lang`; when `loggedIn`, every document it loads starts with the buyer's token stored. */
 async function newPage(lang: Lang, width: number, height: number, loggedIn: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  context.setDefaultTimeout(15_000);
-  await context.addCookies([{ name: 'language', value: lang, url: shop.baseUrl }]);
-  if (loggedIn) await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return context.newPage();
+  const page = await shop.page({ lang, viewport: { width, height } });
+  if (loggedIn) await page.context().addInitScript((value) => localStorage.setItem('token', value), token);
+  return page;
 }
 
 async function openGoods(page: Page, lang: Lang, id: number): Promise<void> {
   await page.goto(`${shop.baseUrl}/category/goods/${id}`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1, name: (await goods(id, lang)).name }).waitFor();
-}
-
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === path) count++;
-  });
-  return () => count;
 }
 
 const buyNow = (page: Page, lang: Lang) =>
@@ -103,8 +88,8 @@ async function expectDisabled(page: Page, lang: Lang, disabled: boolean): Promis
 async function logIn(page: Page, lang: Lang): Promise<void> {
   const dialog = page.getByRole('dialog', { name: T[lang].auth.loginTitle });
   await dialog.waitFor();
-  await dialog.getByLabel(T[lang].auth.account, { exact: true }).fill(ACCOUNT);
-  await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(T[lang].auth.account, { exact: true }).fill(DEMO_BUYER.account);
+  await dialog.getByLabel(T[lang].auth.password, { exact: true }).fill(DEMO_BUYER.password);
   await dialog.getByRole('button', { name: T[lang].auth.login, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -119,31 +104,9 @@ async function cancel(oid: string, as = token): Promise<void> {
   expect((await call('POST', '/api/front/order/cancel', { oid }, 'zh-CN', as)).code).toBe(200);
 }
 
-async function latestCode(recipient: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${shop.baseUrl}/api/dev/outbox`);
-    const body = (await res.json()) as { data: { list: Array<{ recipient: string; body: string }> } };
-    const code = /\b(\d{6})\b/.exec(body.data.list.find((m) => m.recipient === recipient)?.body ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${recipient}`);
-}
-
 describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    const login = await call<{ token: string }>('POST', '/api/front/app/login', {
-      account: ACCOUNT,
-      password: PASSWORD,
-    });
-    expect(login.code).toBe(200);
-    token = login.data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await shop.login();
   });
 
   it('an unknown player cannot be bought: disabled buttons, and the API refuses a crafted order', async () => {
@@ -156,7 +119,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
       const missing = i % 2 ? 'abc' : `10086${i}404`;
       const page = await newPage(lang, width, height, true);
       try {
-        const creates = countPosts(page, '/api/front/order/create');
+        const creates = countRequests(page, 'POST', '/api/front/order/create');
         await openGoods(page, lang, TOP_UP_GOODS);
         // Before any check both wait, and say why; a top-up has no ×N stepper.
         await expectDisabled(page, lang, true);
@@ -216,7 +179,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
         expect(await unpaidOrders()).toBe(before);
 
         await page.screenshot({
-          path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp'}/topup-gate-${lang}-${width}.png`,
+          path: shotPath(`topup-gate-${lang}-${width}.png`),
         });
       } finally {
         await page.context().close();
@@ -291,7 +254,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
         await runCheck(page, lang);
         await expectDisabled(page, lang, false);
         await page.screenshot({
-          path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp'}/topup-found-${lang}-${width}.png`,
+          path: shotPath(`topup-found-${lang}-${width}.png`),
         });
 
         await buyNow(page, lang).click();
@@ -329,7 +292,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
       const t = T[lang];
       const page = await newPage(lang, width, height, false);
       try {
-        const creates = countPosts(page, '/api/front/order/create');
+        const creates = countRequests(page, 'POST', '/api/front/order/create');
         if (i === 0) {
           // A card: Buy now → 请先登录 → log in → its checkout.
           await openGoods(page, lang, CARD_GOODS);
@@ -351,7 +314,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
           await dialog.getByLabel(t.auth.account, { exact: true }).fill(email);
           await dialog.getByLabel(t.auth.captcha, { exact: true }).fill('abcd');
           await dialog.getByRole('button', { name: t.auth.getCode, exact: true }).click();
-          await dialog.getByLabel(t.auth.code, { exact: true }).fill(await latestCode(email));
+          await dialog.getByLabel(t.auth.code, { exact: true }).fill(await shop.code(email));
           await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret-pass-1');
           await dialog.getByLabel(t.auth.confirmPassword, { exact: true }).fill('secret-pass-1');
           await dialog.getByRole('button', { name: t.auth.registerAction, exact: true }).click();
@@ -367,7 +330,7 @@ describe.skipIf(!hasChromium())('the player check gates direct top-ups', () => {
           await buyNow(page, lang).click();
           await logIn(page, lang);
           const server = page.getByLabel(t.player.server, { exact: true });
-          await expect.poll(() => server.evaluate((el) => el === document.activeElement)).toBe(true);
+          await expect.poll(() => hasFocus(server)).toBe(true);
           await expectDisabled(page, lang, true);
           expect(creates()).toBe(0);
           const item = await goods(TOP_UP_GOODS, lang);

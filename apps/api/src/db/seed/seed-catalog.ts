@@ -1,6 +1,6 @@
 import { parseDecimal } from '@shop/domain/money';
 import { refreshDerived } from '../../modules/catalog/catalog.repository.ts';
-import type { CardOption } from '../../modules/fulfilment/fulfilment.service.ts';
+import type { CardOption } from '../../modules/fulfilment/card-keys.service.ts';
 import type { Executor } from '../database.ts';
 import type { DemoCatalog, DemoRegion, DemoSku } from './demo-catalog.types.ts';
 

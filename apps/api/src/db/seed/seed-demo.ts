@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CardCipher } from '../../modules/fulfilment/card-cipher.ts';
-import { type CardOption, importCardKeys } from '../../modules/fulfilment/fulfilment.service.ts';
+import { type CardOption, importCardKeys } from '../../modules/fulfilment/card-keys.service.ts';
 import type { Database, Executor } from '../database.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { insertCatalog, type Restock } from './seed-catalog.ts';
@@ -67,7 +67,7 @@ export async function seedDemo(db: Database, cipher: CardCipher): Promise<boolea
       });
       // The balance arrives through the wallet, so the ledger sums to it (ARCHITECTURE.md §5).
       await changeBalance(trx, {
-        userId: Number(id),
+        userId: id,
         amount: DEMO_BUYER.balance,
         type: 'opening',
         ref: '',
@@ -120,7 +120,7 @@ async function restockDemoCards(trx: Executor, restock: Restock) {
       .where('name_en', '=', g.name.en)
       .executeTakeFirst();
     if (!row) continue;
-    const goodsId = Number(row.id);
+    const goodsId = row.id;
     for (const s of g.skus ?? []) {
       const sku = await trx
         .selectFrom('goods_skus')
@@ -128,7 +128,7 @@ async function restockDemoCards(trx: Executor, restock: Restock) {
         .where('goods_id', '=', goodsId)
         .where('spec_en', '=', s.spec.en)
         .executeTakeFirst();
-      if (sku) await restock({ goodsId, skuId: Number(sku.id), faceValue: null }, s.stock ?? 0);
+      if (sku) await restock({ goodsId, skuId: sku.id, faceValue: null }, s.stock ?? 0);
     }
     for (const f of g.face_values ?? [])
       await restock({ goodsId, skuId: null, faceValue: f.face_value }, f.stock ?? 0);

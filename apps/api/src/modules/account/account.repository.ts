@@ -74,7 +74,7 @@ export async function countPasswordTry(
     )
     .returning('failures')
     .executeTakeFirstOrThrow();
-  return Number(row.failures);
+  return row.failures;
 }
 
 export function clearLoginFailures(db: Executor, account: string) {

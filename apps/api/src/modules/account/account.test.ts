@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
-import { insertCaptcha } from '../verification/verification.repository.ts';
 import { tokenHash } from './tokens.ts';
 
 describe.each(testEngines())('accounts (%s)', (engine) => {
@@ -190,7 +189,14 @@ describe.each(testEngines())('accounts (%s)', (engine) => {
       );
     const solved = async () => {
       const key = randomBytes(16).toString('hex');
-      await insertCaptcha(t.db, key, createHash('sha256').update('ab3d').digest('hex'), Date.now() + 60_000);
+      await t.db
+        .insertInto('captchas')
+        .values({
+          key,
+          answer_hash: createHash('sha256').update('ab3d').digest('hex'),
+          expires_at: Date.now() + 60_000,
+        })
+        .execute();
       return { captcha_key: key, captcha_code: 'ab3d' };
     };
     const wrong = { code: 400, msg: 'The current password is wrong', data: null };

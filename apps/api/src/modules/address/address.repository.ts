@@ -1,8 +1,12 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { AddressesTable, Executor } from '../../db/database.ts';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { AddressesTable, DB, Executor } from '../../db/database.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressValues = Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'created_at' | 'is_default'>;
+
+/** One of the buyer's addresses; another buyer's is neither found nor changed. */
+const own = (userId: number, id: number) => (eb: ExpressionBuilder<DB, 'addresses'>) =>
+  eb.and([eb('id', '=', id), eb('user_id', '=', userId)]);
 
 /** The buyer's addresses: the default first, then the most recently changed. */
 export function listAddresses(db: Executor, userId: number, offset: number, limit: number) {
@@ -24,17 +28,11 @@ export async function countAddresses(db: Executor, userId: number): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
-/** One of the buyer's addresses; another buyer's is not found. */
 export function findAddress(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('addresses').selectAll().where(own(userId, id)).executeTakeFirst();
 }
 
 export function findDefaultAddress(db: Executor, userId: number) {
@@ -51,52 +49,34 @@ export async function insertAddress(
   row: AddressValues & { user_id: number; is_default: number; created_at: number },
 ): Promise<number> {
   const { id } = await db.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow();
-  return Number(id);
+  return id;
 }
 
 export async function updateAddress(db: Executor, userId: number, id: number, values: AddressValues) {
-  const result = await db
-    .updateTable('addresses')
-    .set(values)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await db.updateTable('addresses').set(values).where(own(userId, id)).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteAddress(db: Executor, userId: number, id: number) {
-  const result = await db
-    .deleteFrom('addresses')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('addresses').where(own(userId, id)).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
 /** Makes `id` the buyer's only default (clear first: the partial unique index allows one). */
 export async function makeDefault(db: Executor, userId: number, id: number, now: number) {
-  await db
-    .updateTable('addresses')
-    .set({ is_default: 0 })
-    .where('user_id', '=', userId)
-    .where('is_default', '=', 1)
-    .where('id', '<>', id)
-    .execute();
-  await db
-    .updateTable('addresses')
-    .set({ is_default: 1, updated_at: now })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
+  await clearDefault(db, userId, id);
+  await db.updateTable('addresses').set({ is_default: 1, updated_at: now }).where(own(userId, id)).execute();
 }
 
-export function clearDefault(db: Executor, userId: number) {
-  return db
+/** The buyer has no default address any more, unless it is `keep`. */
+export function clearDefault(db: Executor, userId: number, keep?: number) {
+  let query = db
     .updateTable('addresses')
     .set({ is_default: 0 })
     .where('user_id', '=', userId)
-    .where('is_default', '=', 1)
-    .execute();
+    .where('is_default', '=', 1);
+  if (keep !== undefined) query = query.where('id', '<>', keep);
+  return query.execute();
 }
 
 /** The address changed most recently, to become the default when the default is removed. */

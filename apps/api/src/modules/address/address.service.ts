@@ -45,19 +45,19 @@ const LEVELS = ['province', 'city', 'district'] as const;
 function toAddress(row: AddressRow, locale: Locale): Address {
   const en = locale === 'en';
   return {
-    id: Number(row.id),
+    id: row.id,
     recipient: row.recipient,
     phone: row.phone,
-    province_id: Number(row.province_id),
+    province_id: row.province_id,
     province: en ? row.province_en : row.province_zh,
-    city_id: Number(row.city_id),
+    city_id: row.city_id,
     city: en ? row.city_en : row.city_zh,
-    district_id: Number(row.district_id),
+    district_id: row.district_id,
     district: en ? row.district_en : row.district_zh,
     detail: row.detail,
     is_default: row.is_default === 1,
-    created_at: Number(row.created_at),
-    updated_at: Number(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -67,20 +67,20 @@ function toAddress(row: AddressRow, locale: Locale): Address {
  */
 async function valuesOf(db: Executor, input: AddressInput, now: number): Promise<AddressValues> {
   const ids = [input.province_id, input.city_id, input.district_id];
-  const rows = new Map((await findRegions(db, ids)).map((r) => [Number(r.id), r]));
+  const rows = new Map((await findRegions(db, ids)).map((r) => [r.id, r]));
   const [province, city, district] = ids.map((id) => rows.get(id));
   const fits =
     province?.level === 1 &&
     province.parent_id === null &&
     city?.level === 2 &&
-    Number(city.parent_id) === Number(province.id) &&
+    Number(city.parent_id) === province.id &&
     district?.level === 3 &&
-    Number(district.parent_id) === Number(city.id);
+    Number(district.parent_id) === city.id;
   if (!fits) throw new AppError(400, 'address_region_invalid');
   const names = { province: province!, city: city!, district: district! };
   const values: Record<string, string | number> = {};
   for (const level of LEVELS) {
-    values[`${level}_id`] = Number(names[level].id);
+    values[`${level}_id`] = names[level].id;
     values[`${level}_zh`] = names[level].name_zh;
     values[`${level}_en`] = names[level].name_en;
   }
@@ -164,7 +164,7 @@ export async function removeAddress(db: Database, user: User, id: number) {
     await deleteAddress(trx, user.id, id);
     if (row.is_default === 1) {
       const next = await newestAddress(trx, user.id);
-      if (next) await makeDefault(trx, user.id, Number(next.id), Date.now());
+      if (next) await makeDefault(trx, user.id, next.id, Date.now());
     }
   });
   return { id };
@@ -198,7 +198,7 @@ type ShipCopy = {
 
 function copyOf(row: AddressRow): string {
   const copy: ShipCopy = {
-    address_id: Number(row.id),
+    address_id: row.id,
     recipient: row.recipient,
     phone: row.phone,
     province_zh: row.province_zh,
@@ -284,9 +284,9 @@ export async function setOrderAddress(
   const order = await findOrderForAddress(db, user.id, input.oid);
   if (!order) throw new AppError(404, 'order_not_found');
   const address = await ownAddress(db, user, input.address_id);
-  if (!(await orderShips(db, Number(order.id)))) throw new AppError(400, 'order_ships_nothing');
+  if (!(await orderShips(db, order.id))) throw new AppError(400, 'order_ships_nothing');
   const json = copyOf(address);
-  if (!(await writeShipAddress(db, Number(order.id), json, { unpaidAt: Date.now() })))
+  if (!(await writeShipAddress(db, order.id, json, { unpaidAt: Date.now() })))
     throw new AppError(400, 'order_address_locked');
   return { address: orderAddressOf(json, locale)! };
 }

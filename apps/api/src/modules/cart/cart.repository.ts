@@ -5,42 +5,6 @@ import type { Executor } from '../../db/database.ts';
 // Cart lines, and the catalog rows that price and describe them (read joins only: the catalog
 // module owns those tables).
 
-/** The goods (on sale or not), for validating an add. */
-export function findGoodsForCart(db: Executor, goodsId: number) {
-  return db
-    .selectFrom('goods')
-    .select(['id', 'spec_type', 'recharge_type', 'on_sale', 'topup_multiple'])
-    .where('id', '=', goodsId)
-    .executeTakeFirst();
-}
-
-export function findSku(db: Executor, goodsId: number, skuId: number) {
-  return db
-    .selectFrom('goods_skus')
-    .select(['id', 'stock', 'on_sale'])
-    .where('id', '=', skuId)
-    .where('goods_id', '=', goodsId)
-    .executeTakeFirst();
-}
-
-export function findFaceValue(db: Executor, goodsId: number, faceValue: number) {
-  return db
-    .selectFrom('goods_face_values')
-    .select(['face_value', 'stock', 'on_sale'])
-    .where('goods_id', '=', goodsId)
-    .where('face_value', '=', faceValue)
-    .executeTakeFirst();
-}
-
-export function findServer(db: Executor, goodsId: number, serverId: number) {
-  return db
-    .selectFrom('game_servers')
-    .select('id')
-    .where('id', '=', serverId)
-    .where('goods_id', '=', goodsId)
-    .executeTakeFirst();
-}
-
 export type NewLine = {
   user_id: number;
   goods_id: number;
@@ -136,7 +100,7 @@ export async function countQuantity(db: Executor, userId: number): Promise<numbe
     .where('user_id', '=', userId)
     .where('is_buy_now', '=', 0)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export async function countLines(db: Executor, userId: number): Promise<number> {
@@ -146,7 +110,7 @@ export async function countLines(db: Executor, userId: number): Promise<number> 
     .where('user_id', '=', userId)
     .where('is_buy_now', '=', 0)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** One of the user's own lines (never another user's), with the stock of its option. */

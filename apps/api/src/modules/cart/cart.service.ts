@@ -7,7 +7,7 @@ import { formatMinor, priceIn } from '@shop/domain/money';
 import { type PriceLine, priceLines, rateDecimal } from '@shop/domain/pricing';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { exchangeRate } from '../catalog/catalog.service.ts';
+import { exchangeRate, lookupOption } from '../catalog/catalog.service.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
   countLines,
@@ -15,11 +15,7 @@ import {
   deleteLines,
   deleteOwnLines,
   findOwnLines,
-  findFaceValue,
-  findGoodsForCart,
   findOwnLine,
-  findServer,
-  findSku,
   type LineRow,
   listLines,
   type NewLine,
@@ -60,6 +56,8 @@ async function checkedNickname(supplier: Supplier, goodsId: number, serverId: nu
 /**
  * Checks one item against the catalog and turns it into a line (SPEC §4 matching key included).
  * Price, currency and server name from the client are never read: the server prices every line.
+ * The catalog's read comes back with it (goods, option, and the server of a line that has one):
+ * what an order made of the line freezes.
  */
 export async function resolveItem(
   db: Database,
@@ -68,40 +66,39 @@ export async function resolveItem(
   item: AddItem,
   buyNow: boolean,
 ) {
-  const goods = await findGoodsForCart(db, item.goods_id);
-  if (!goods || goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
-  let stock: number | null;
-  let skuId: number | null = null;
-  let faceValue: number | null = null;
+  const found = await lookupOption(db, {
+    goodsId: item.goods_id,
+    skuId: item.goods_sku_id ?? null,
+    faceValue: item.face_value ?? null,
+    serverId: item.server_id ?? null,
+  });
+  if (!found || found.goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
+  const { goods, option } = found;
   if (goods.spec_type === 2) {
     if (item.face_value === undefined) throw new AppError(400, 'face_value_required');
-    const face = await findFaceValue(db, goods.id, item.face_value);
-    if (!face || face.on_sale !== 1) throw new AppError(400, 'face_value_invalid');
-    faceValue = face.face_value;
-    stock = face.stock;
+    if (!option || option.on_sale !== 1) throw new AppError(400, 'face_value_invalid');
   } else {
     if (item.goods_sku_id === undefined) throw new AppError(400, 'sku_required');
-    const sku = await findSku(db, goods.id, item.goods_sku_id);
-    if (!sku || sku.on_sale !== 1) throw new AppError(400, 'sku_invalid');
-    skuId = sku.id;
-    stock = sku.stock;
+    if (!option || option.on_sale !== 1) throw new AppError(400, 'sku_invalid');
   }
+  const { stock } = option;
   let playerId = '';
-  let serverId: number | null = null;
+  let server: typeof found.server;
   let nickname = '';
   if (goods.recharge_type === 2) {
     playerId = item.player_id?.trim() ?? '';
     if (!playerId) throw new AppError(400, 'player_required');
     if (item.server_id === undefined) throw new AppError(400, 'server_required');
-    if (!(await findServer(db, goods.id, item.server_id))) throw new AppError(400, 'server_not_found');
-    serverId = item.server_id;
+    if (!found.server) throw new AppError(400, 'server_not_found');
+    server = found.server;
   }
+  const serverId = server?.id ?? null;
   if (stock !== null && stock < item.num) throw stockShort(stock);
   if (serverId !== null) nickname = await checkedNickname(supplier, goods.id, serverId, playerId);
   const identity = {
     goods_id: goods.id,
-    goods_sku_id: skuId,
-    face_value: faceValue,
+    goods_sku_id: option.goods_sku_id,
+    face_value: option.face_value,
     spec_type: goods.spec_type,
     recharge_type: goods.recharge_type,
     player_id: playerId,
@@ -110,8 +107,8 @@ export async function resolveItem(
   const line: NewLine = {
     user_id: userId,
     goods_id: goods.id,
-    goods_sku_id: skuId,
-    face_value: faceValue,
+    goods_sku_id: option.goods_sku_id,
+    face_value: option.face_value,
     player_id: playerId,
     server_id: serverId,
     player_nickname: nickname,
@@ -119,7 +116,7 @@ export async function resolveItem(
     is_buy_now: buyNow ? 1 : 0,
     line_key: `${buyNow ? 'now:' : ''}${cartLineKey(identity)}`,
   };
-  return { line, stock };
+  return { line, stock, goods, option, server };
 }
 
 /**
@@ -143,7 +140,7 @@ export async function addToCart(
       const saved = await upsertLine(trx, line, now);
       if (!saved) throw new AppError(400, 'quantity_max', { max: MAX_LINE_QUANTITY });
       if (stock !== null && saved.num > stock) throw stockShort(stock);
-      ids.push(Number(saved.id));
+      ids.push(saved.id);
     }
     if (!buyNow && (await countLines(trx, user.id)) > CART_MAX_LINES)
       throw new AppError(400, 'cart_full', { max: CART_MAX_LINES });
@@ -214,16 +211,16 @@ function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
   const unit = priceMinor(row, ctx.currency, rate);
   const spec = sku ? (en ? row.spec_en : row.spec_zh) : en ? row.label_en : row.label_zh;
   return {
-    id: Number(row.id),
+    id: row.id,
     num: row.num,
-    goods_id: Number(row.goods_id),
-    goods_sku_id: Number(row.goods_sku_id ?? 0),
+    goods_id: row.goods_id,
+    goods_sku_id: row.goods_sku_id ?? 0,
     spec_type: row.spec_type,
     face_value: row.face_value ?? 0,
     currency: ctx.currency,
     price: formatMinor(unit, ctx.currency),
     player_id: row.player_id,
-    server_id: Number(row.server_id ?? 0),
+    server_id: row.server_id ?? 0,
     server: (en ? row.server_en : row.server_zh) ?? '',
     nickname: row.player_nickname,
     recharge_type: row.recharge_type,
@@ -244,12 +241,12 @@ export async function linesToOrder(db: Database, user: User, ids: number[]): Pro
   const lines = await findOwnLines(db, user.id, unique);
   if (lines.length !== unique.length) throw new AppError(404, 'cart_line_not_found');
   return lines.map((l) => ({
-    goods_id: Number(l.goods_id),
-    goods_sku_id: l.goods_sku_id === null ? undefined : Number(l.goods_sku_id),
+    goods_id: l.goods_id,
+    goods_sku_id: l.goods_sku_id === null ? undefined : l.goods_sku_id,
     face_value: l.face_value ?? undefined,
     num: l.num,
     player_id: l.player_id,
-    server_id: l.server_id === null ? undefined : Number(l.server_id),
+    server_id: l.server_id === null ? undefined : l.server_id,
   }));
 }
 

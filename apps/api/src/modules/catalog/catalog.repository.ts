@@ -48,7 +48,7 @@ export async function countGoods(db: Executor, filter: GoodsFilter): Promise<num
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export function listGoodsCards(
@@ -125,6 +125,59 @@ export function listServers(db: Executor, goodsId: number) {
     .orderBy('sort', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+/** What a goods option is: the option's ids, whichever is asked for. */
+export type OptionAsk = {
+  goodsId: number;
+  skuId: number | null;
+  faceValue: number | null;
+  serverId: number | null;
+};
+
+/**
+ * A goods with the SKU, face value and server asked for, in one read (each of the three null
+ * when the goods has no such one): see catalog.service.ts lookupOption.
+ */
+export function findOption(db: Executor, ask: OptionAsk) {
+  return db
+    .selectFrom('goods as g')
+    .leftJoin('goods_skus as s', (j) => j.onRef('s.goods_id', '=', 'g.id').on('s.id', '=', ask.skuId ?? -1))
+    .leftJoin('goods_face_values as f', (j) =>
+      j.onRef('f.goods_id', '=', 'g.id').on('f.face_value', '=', ask.faceValue ?? -1),
+    )
+    .leftJoin('game_servers as v', (j) =>
+      j.onRef('v.goods_id', '=', 'g.id').on('v.id', '=', ask.serverId ?? -1),
+    )
+    .select([
+      'g.id',
+      'g.spec_type',
+      'g.recharge_type',
+      'g.on_sale',
+      'g.ships',
+      'g.name_zh',
+      'g.name_en',
+      'g.image',
+      's.id as sku_id',
+      's.on_sale as sku_on_sale',
+      's.stock as sku_stock',
+      's.spec_zh',
+      's.spec_en',
+      's.price_cny as sku_cny',
+      's.price_usd as sku_usd',
+      'f.face_value',
+      'f.on_sale as face_on_sale',
+      'f.stock as face_stock',
+      'f.label_zh',
+      'f.label_en',
+      'f.price_cny as face_cny',
+      'f.price_usd as face_usd',
+      'v.id as server_id',
+      'v.name_zh as server_zh',
+      'v.name_en as server_en',
+    ])
+    .where('g.id', '=', ask.goodsId)
+    .executeTakeFirst();
 }
 
 export function findCategoryName(db: Executor, id: number) {

@@ -13,6 +13,7 @@ import {
   findCategoryName,
   findGoods,
   findGoodsCardsByIds,
+  findOption,
   type GoodsCardRow,
   type GoodsFilter,
   type GoodsSort,
@@ -21,6 +22,7 @@ import {
   listServers,
   listSkus,
   listVisibleCategories,
+  type OptionAsk,
 } from './catalog.repository.ts';
 
 type Ctx = { locale: Locale; currency: Currency };
@@ -211,6 +213,13 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
   const { price, text, original } = pricing(ctx.currency, rate);
   const options: Option[] = [...skus, ...faces];
   const l = (zh: string, en: string) => pick(ctx.locale, zh, en);
+  /** What a SKU and a face value both show: price, crossed-out price and stock. */
+  const offer = (o: Option) => ({
+    price: text(price(o)),
+    original_price: original(o),
+    in_stock: inStock(o),
+    stock: o.stock,
+  });
   return {
     id: goods.id,
     name: l(goods.name_zh, goods.name_en),
@@ -229,21 +238,11 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
     sales: goods.sales,
     in_stock: options.some(inStock),
     max_quantity: MAX_LINE_QUANTITY,
-    skus: skus.map((s) => ({
-      id: s.id,
-      spec: l(s.spec_zh, s.spec_en),
-      price: text(price(s)),
-      original_price: original(s),
-      in_stock: inStock(s),
-      stock: s.stock,
-    })),
+    skus: skus.map((s) => ({ id: s.id, spec: l(s.spec_zh, s.spec_en), ...offer(s) })),
     face_values: faces.map((f) => ({
       face_value: f.face_value,
       label: l(f.label_zh, f.label_en),
-      price: text(price(f)),
-      original_price: original(f),
-      in_stock: inStock(f),
-      stock: f.stock,
+      ...offer(f),
     })),
     servers: servers.map((s) => ({ id: s.id, name: l(s.name_zh, s.name_en) })),
     player_hint: playerHint(goods, ctx.locale),
@@ -271,6 +270,80 @@ function parseImages(json: string, main: string): string[] {
     // fall through to the main image
   }
   return [main];
+}
+
+type OptionRow = NonNullable<Awaited<ReturnType<typeof findOption>>>;
+
+/** A SKU or a face value as a cart line and an order item see it: which one, its stock, spec and prices. */
+export type ChosenOption = {
+  goods_sku_id: number | null;
+  face_value: number | null;
+  on_sale: number;
+  stock: number | null;
+  spec_zh: string;
+  spec_en: string;
+  price_cny: number;
+  price_usd: number | null;
+};
+
+/**
+ * The row's SKU or face value, whichever kind the goods has (spec_type 2: face values), if the one
+ * asked for exists. A left-joined row is all there or all null, so its key says which.
+ */
+function chosenOption(row: OptionRow): ChosenOption | undefined {
+  if (row.spec_type === 2)
+    return row.face_value === null
+      ? undefined
+      : {
+          goods_sku_id: null,
+          face_value: row.face_value,
+          on_sale: row.face_on_sale!,
+          stock: row.face_stock,
+          spec_zh: row.label_zh!,
+          spec_en: row.label_en!,
+          price_cny: row.face_cny!,
+          price_usd: row.face_usd,
+        };
+  return row.sku_id === null
+    ? undefined
+    : {
+        goods_sku_id: row.sku_id,
+        face_value: null,
+        on_sale: row.sku_on_sale!,
+        stock: row.sku_stock,
+        spec_zh: row.spec_zh!,
+        spec_en: row.spec_en!,
+        price_cny: row.sku_cny!,
+        price_usd: row.sku_usd,
+      };
+}
+
+/**
+ * One goods option as it is now, read once: the goods, the SKU or face value asked for and the
+ * game server asked for (each undefined when the goods has no such one). The cart checks an item
+ * against it, and the order freezes its names and prices from the same read; undefined when there
+ * is no such goods. Whether it is on sale is the caller's to judge.
+ */
+export async function lookupOption(db: Database, ask: OptionAsk) {
+  const row = await findOption(db, ask);
+  if (!row) return undefined;
+  return {
+    goods: {
+      id: row.id,
+      spec_type: row.spec_type,
+      recharge_type: row.recharge_type,
+      on_sale: row.on_sale,
+      ships: row.ships,
+      name_zh: row.name_zh,
+      name_en: row.name_en,
+      image: row.image,
+    },
+    option: chosenOption(row),
+    server:
+      row.server_id === null
+        ? undefined
+        : { id: row.server_id, name_zh: row.server_zh!, name_en: row.server_en! },
+  };
 }
 
 /** Player check for a direct top-up (recharge_type 2), through the supplier adapter. */

@@ -1,35 +1,30 @@
-import type { Executor } from '../../db/database.ts';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB, Executor } from '../../db/database.ts';
 
-export function listVisibleLinks(db: Executor) {
-  return db
-    .selectFrom('links')
-    .select(['id', 'name_zh', 'name_en', 'url'])
+/** The tables of storefront lists the operator curates: each row has is_show, sort and id. */
+type Curated = 'links' | 'swipers' | 'custom_modules' | 'zones';
+
+/** The rows the operator shows, in the operator's order: `sort`, then id. */
+function shown<T extends Curated>(db: Executor, table: T): SelectQueryBuilder<DB, T, object> {
+  const query = db
+    .selectFrom(table as Curated)
     .where('is_show', '=', 1)
     .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('id', 'asc');
+  // Kysely cannot type a query over a generic table; this one is over `table` alone.
+  return query as unknown as SelectQueryBuilder<DB, T, object>;
+}
+
+export function listVisibleLinks(db: Executor) {
+  return shown(db, 'links').select(['id', 'name_zh', 'name_en', 'url']).execute();
 }
 
 export function listSwipers(db: Executor, position: string) {
-  return db
-    .selectFrom('swipers')
-    .selectAll()
-    .where('position', '=', position)
-    .where('is_show', '=', 1)
-    .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return shown(db, 'swipers').selectAll().where('position', '=', position).execute();
 }
 
 export function listModules(db: Executor, position: string) {
-  return db
-    .selectFrom('custom_modules')
-    .selectAll()
-    .where('position', '=', position)
-    .where('is_show', '=', 1)
-    .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return shown(db, 'custom_modules').selectAll().where('position', '=', position).execute();
 }
 
 export function findVisibleModule(db: Executor, id: number) {
@@ -64,7 +59,7 @@ export async function countModuleGoods(db: Executor, moduleId: number): Promise<
     .where('custom_module_goods.module_id', '=', moduleId)
     .where('goods.on_sale', '=', 1)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export function findVisibleZone(db: Executor, id: number) {
@@ -72,13 +67,7 @@ export function findVisibleZone(db: Executor, id: number) {
 }
 
 export function listVisibleZones(db: Executor) {
-  return db
-    .selectFrom('zones')
-    .selectAll()
-    .where('is_show', '=', 1)
-    .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return shown(db, 'zones').selectAll().execute();
 }
 
 export function listZoneGoodsIds(db: Executor, zoneId: number) {
@@ -112,7 +101,7 @@ export async function countArticles(db: Executor, type?: 'help' | 'news'): Promi
   const row = await visibleArticles(db, type)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export function findVisibleArticle(db: Executor, id: number) {

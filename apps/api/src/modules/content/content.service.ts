@@ -29,25 +29,23 @@ export async function getLinks(db: Database, locale: Locale): Promise<LinkItem[]
   return rows.map((r) => ({ id: r.id, name: pick(locale, r.name_zh, r.name_en), url: r.url }));
 }
 
+type Titled = { id: number } & Record<'title_zh' | 'title_en' | 'subtitle_zh' | 'subtitle_en', string>;
+
+/** A swiper's or a module's id, title and subtitle in the request language. */
+const titled = (locale: Locale, r: Titled) => ({
+  id: r.id,
+  title: pick(locale, r.title_zh, r.title_en),
+  subtitle: pick(locale, r.subtitle_zh, r.subtitle_en),
+});
+
 export async function getSwipers(db: Database, position: string, locale: Locale) {
   const rows = await listSwipers(db, position);
-  return rows.map((r) => ({
-    id: r.id,
-    title: pick(locale, r.title_zh, r.title_en),
-    subtitle: pick(locale, r.subtitle_zh, r.subtitle_en),
-    image: r.image,
-    link: r.link,
-  }));
+  return rows.map((r) => ({ ...titled(locale, r), image: r.image, link: r.link }));
 }
 
 export async function getModules(db: Database, position: string, locale: Locale) {
   const rows = await listModules(db, position);
-  return rows.map((r) => ({
-    id: r.id,
-    title: pick(locale, r.title_zh, r.title_en),
-    subtitle: pick(locale, r.subtitle_zh, r.subtitle_en),
-    style: r.style,
-  }));
+  return rows.map((r) => ({ ...titled(locale, r), style: r.style }));
 }
 
 export async function getModuleGoods(

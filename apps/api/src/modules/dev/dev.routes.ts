@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { simplePagePolicy } from '../../plugins/csp.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { escapeHtml as escape, simplePage } from '../../plugins/html.ts';
-import { recentOutbox } from '../verification/verification.service.ts';
+import { recentOutbox } from '../messaging/messaging.service.ts';
 
 function status(m: { sent_at: number | null; last_error: string | null }) {
   if (m.sent_at !== null) return 'sent';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testEngines } from '../../../test/helpers.ts';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { BOM, csvCell, csvDocument, knownTimeZone, zonedDateTime } from './card-csv.ts';
-import { importCardKeys } from './fulfilment.service.ts';
+import { importCardKeys } from './card-keys.service.ts';
 
 // Issue 12 (decision 034): all of a buyer's card keys in one list, a whole order revealed at once,
 // and the revealed keys as CSV.

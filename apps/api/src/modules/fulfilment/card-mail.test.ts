@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { dispatchOutbox } from '../messaging/messaging.service.ts';
-import { CARD_KEYS_PLACEHOLDER, cardKeysBody } from '../messaging/notify.ts';
+import { CARD_KEYS_PLACEHOLDER, cardKeysBody } from '../messaging/buyer-notice.ts';
 import type { OutgoingMessage } from '../messaging/transports.ts';
 import { cardMailSubject, renderMessage } from './card-mail.ts';
 

@@ -1,7 +1,8 @@
 import type { Database, Executor } from '../../db/database.ts';
 import { shipToText } from '../address/address.service.ts';
-import { cardKeysBody, cardKeysOrder, notifyUser } from '../messaging/notify.ts';
+import { cardKeysBody, cardKeysOrder, noticeBuyer } from '../messaging/buyer-notice.ts';
 import type { CardCipher } from './card-cipher.ts';
+import { findMailOrder, listOrderSoldKeys } from './card-keys.repository.ts';
 
 // The keys of a paid order also go to the buyer by email (issue 7, decision 021). The payment's
 // transaction queues one outbox message whose body is only a reference to the order; the outbox
@@ -16,7 +17,7 @@ export function queueCardMail(
   order: { id: number; oid: string; userId: number },
   now: number,
 ) {
-  return notifyUser(trx, order.userId, {
+  return noticeBuyer(trx, order.userId, {
     subject: cardMailSubject(order.oid),
     body: cardKeysBody(order.id),
     now,
@@ -33,19 +34,8 @@ export async function renderMessage(
 ): Promise<string> {
   const orderId = cardKeysOrder(body);
   if (orderId === undefined) return body;
-  const order = await db
-    .selectFrom('orders')
-    .select(['oid', 'ship_address'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  const keys = await db
-    .selectFrom('card_keys as k')
-    .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
-    .select(['k.secret_enc', 'i.goods_name_zh', 'i.goods_name_en', 'i.spec_zh', 'i.spec_en'])
-    .where('i.order_id', '=', orderId)
-    .where('k.status', '=', 'sold')
-    .orderBy('k.id')
-    .execute();
+  const order = await findMailOrder(db, orderId);
+  const keys = await listOrderSoldKeys(db, orderId);
   if (!order || keys.length === 0) throw new Error(`order ${orderId} has no delivered keys to mail`);
   const link = `${publicUrl.replace(/\/$/, '')}/user/order/card?oid=${order.oid}`;
   const text = [

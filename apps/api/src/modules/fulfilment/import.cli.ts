@@ -3,7 +3,8 @@ import { prepareDatabase } from '../../boot.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { cardCipherFor, type CardCipher } from './card-cipher.ts';
-import { type CardOption, importCardKeys } from './fulfilment.service.ts';
+import { findFaceOption, findSkuOption, optionStock } from './card-keys.repository.ts';
+import { type CardOption, importCardKeys } from './card-keys.service.ts';
 
 // The operators' key import (issue 7):
 //   npm run import-keys -- --sku <sku id> <file>
@@ -41,27 +42,16 @@ export function progressBar(done: number, total: number, width = 30): string {
 
 async function resolveOption(db: Database, args: Map<string, string>): Promise<CardOption | string> {
   if (args.has('sku')) {
-    const sku = await db
-      .selectFrom('goods_skus as s')
-      .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .select(['s.id', 's.goods_id', 'g.recharge_type'])
-      .where('s.id', '=', Number(args.get('sku')))
-      .executeTakeFirst();
+    const sku = await findSkuOption(db, Number(args.get('sku')));
     if (!sku) return `no SKU ${args.get('sku')}`;
     if (sku.recharge_type !== 1) return `SKU ${sku.id} is not a card-key goods`;
-    return { goodsId: Number(sku.goods_id), skuId: Number(sku.id), faceValue: null };
+    return { goodsId: sku.goods_id, skuId: sku.id, faceValue: null };
   }
   if (args.has('goods') && args.has('face')) {
-    const face = await db
-      .selectFrom('goods_face_values as f')
-      .innerJoin('goods as g', 'g.id', 'f.goods_id')
-      .select(['f.goods_id', 'f.face_value', 'g.recharge_type'])
-      .where('f.goods_id', '=', Number(args.get('goods')))
-      .where('f.face_value', '=', Number(args.get('face')))
-      .executeTakeFirst();
+    const face = await findFaceOption(db, Number(args.get('goods')), Number(args.get('face')));
     if (!face) return `goods ${args.get('goods')} has no face value ${args.get('face')}`;
     if (face.recharge_type !== 1) return `goods ${face.goods_id} is not a card-key goods`;
-    return { goodsId: Number(face.goods_id), skuId: null, faceValue: face.face_value };
+    return { goodsId: face.goods_id, skuId: null, faceValue: face.face_value };
   }
   return USAGE;
 }
@@ -105,18 +95,7 @@ export async function runImport(
     inserted += result.inserted;
     io.progress(Math.min(i + BATCH, keys.length), keys.length);
   }
-  const stock = option.skuId
-    ? await db
-        .selectFrom('goods_skus')
-        .select('stock')
-        .where('id', '=', option.skuId)
-        .executeTakeFirstOrThrow()
-    : await db
-        .selectFrom('goods_face_values')
-        .select('stock')
-        .where('goods_id', '=', option.goodsId)
-        .where('face_value', '=', option.faceValue!)
-        .executeTakeFirstOrThrow();
+  const stock = await optionStock(db, option);
   io.out(
     `read ${keys.length} key(s): imported ${inserted}, skipped ${keys.length - inserted} duplicate(s); ${stock.stock} now in stock`,
   );

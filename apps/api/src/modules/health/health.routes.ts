@@ -1,9 +1,9 @@
 import { envelope } from '@shop/contract/envelope';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { pingDatabase } from './health.repository.ts';
 
 const status = envelope(z.object({ status: z.literal('ok') }));
 
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['ops'], summary: 'Database is reachable', response: { 200: status } } },
     async (req) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (err) {
         req.log.warn({ err }, 'database not ready');
         throw new AppError(503, 'unavailable');

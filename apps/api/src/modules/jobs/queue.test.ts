@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
 import { JobRunner } from './jobs.ts';
-import { claimJobs, enqueueJob, JOB_LEASE_MS, JOB_MAX_ATTEMPTS, type JobRow, runDueJobs } from './queue.ts';
+import { claimJobs, JOB_LEASE_MS } from './jobs.repository.ts';
+import { enqueueJob, JOB_MAX_ATTEMPTS, type JobRow, runDueJobs } from './queue.ts';
 
 // The jobs table (decision 021): unique keys, claims that never hand one job to two workers (FOR
 // UPDATE SKIP LOCKED on PostgreSQL), leases that expire, back-off, and sweeps that run once per

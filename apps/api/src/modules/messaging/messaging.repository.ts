@@ -46,3 +46,19 @@ export function markFailed(db: Executor, id: number, retryAt: number, error: str
     .where('id', '=', id)
     .execute();
 }
+
+export function insertOutbox(
+  db: Executor,
+  message: { channel: Channel; recipient: string; subject: string; body: string; created_at: number },
+) {
+  return db.insertInto('outbox').values(message).execute();
+}
+
+export function listOutbox(db: Executor, limit: number) {
+  return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Where a buyer can be reached (read from the accounts' table). */
+export function findContact(db: Executor, userId: number) {
+  return db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
+}

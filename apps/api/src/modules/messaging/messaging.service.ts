@@ -1,5 +1,13 @@
-import type { Channel, Database } from '../../db/database.ts';
-import { claimMessage, dueMessages, markFailed, markSent } from './messaging.repository.ts';
+import type { Channel, Database, Executor } from '../../db/database.ts';
+import { CARD_KEYS_PLACEHOLDER, cardKeysOrder } from './buyer-notice.ts';
+import {
+  claimMessage,
+  dueMessages,
+  insertOutbox,
+  listOutbox,
+  markFailed,
+  markSent,
+} from './messaging.repository.ts';
 import type { Transports } from './transports.ts';
 
 /** Tries per message before it is left for an operator (its last error stays on the row). */
@@ -10,6 +18,17 @@ const BATCH = 20;
 
 /** Wait before try n+1: 30 s, 1 min, 2 min, … */
 export const retryDelay = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+
+/** Queues a message to an address in the caller's transaction; the outbox job sends it. */
+export const queueMessage = (trx: Executor, message: Parameters<typeof insertOutbox>[1]) =>
+  insertOutbox(trx, message);
+
+/** The latest messages, for the dev outbox; a mail of card keys shows a placeholder. */
+export async function recentOutbox(db: Database, limit = 50) {
+  return (await listOutbox(db, limit)).map((m) =>
+    cardKeysOrder(m.body) === undefined ? m : { ...m, body: CARD_KEYS_PLACEHOLDER },
+  );
+}
 
 export type DispatchResult = { sent: number; failed: number };
 
@@ -22,7 +41,7 @@ export async function dispatchOutbox(
   db: Database,
   transports: Transports,
   onError: (error: unknown, id: number) => void = () => {},
-  /** Writes out a body stored as a reference (notify.ts: card keys); others are sent as stored. */
+  /** Writes out a body stored as a reference (buyer-notice.ts: card keys); others are sent as stored. */
   render: (body: string) => Promise<string> = async (body) => body,
 ): Promise<DispatchResult> {
   const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { insertOutbox } from '../verification/verification.repository.ts';
+import { insertOutbox } from './messaging.repository.ts';
 import { dispatchOutbox, MAX_ATTEMPTS, retryDelay } from './messaging.service.ts';
 import { configuredTransports, SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER } from './transports.ts';
 

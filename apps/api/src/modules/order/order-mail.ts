@@ -4,7 +4,7 @@ import { rateText } from '@shop/domain/pricing';
 import type { Selectable } from 'kysely';
 import type { Executor, OrdersTable } from '../../db/database.ts';
 import { shipToLine } from '../address/address.service.ts';
-import { notifyUser } from '../messaging/notify.ts';
+import { noticeBuyer } from '../messaging/buyer-notice.ts';
 
 // The receipt mailed when an order is paid (issue 12, decision 031): every line as unit × num,
 // the subtotal, the total and, for an order in another currency than CNY, the CNY charged with
@@ -80,21 +80,21 @@ export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]):
     const name = lang === 'en' ? item.goods_name_en : item.goods_name_zh;
     const spec = lang === 'en' ? item.spec_en : item.spec_zh;
     const server = lang === 'en' ? item.server_en : item.server_zh;
-    const amount = Number(item.unit_price) * item.num;
+    const amount = item.unit_price * item.num;
     subtotal += amount;
     lines.push(spec ? `${name} · ${spec}` : name);
     if (item.player_id)
       lines.push(`  ${[w.player(item.player_id), server, item.player_nickname].filter(Boolean).join(' · ')}`);
-    lines.push(`  ${money(Number(item.unit_price))} × ${item.num} = ${money(amount)}`);
+    lines.push(`  ${money(item.unit_price)} × ${item.num} = ${money(amount)}`);
   }
   lines.push(
     '',
     `${w.subtotal}${w.colon}${money(subtotal)}`,
-    `${w.total}${w.colon}${money(Number(order.total_amount))}`,
+    `${w.total}${w.colon}${money(order.total_amount)}`,
   );
   if (order.currency !== 'CNY') {
     lines.push(
-      `${w.charged}${w.colon}${formatMoney(Number(order.total_cny), 'CNY')}`,
+      `${w.charged}${w.colon}${formatMoney(order.total_cny, 'CNY')}`,
       w.rate(rateText(BigInt(order.exchange_rate_ppm)), order.currency),
     );
   }
@@ -112,15 +112,15 @@ export async function queueReceiptMail(
   items: readonly ReceiptItem[],
   now: number,
 ) {
-  return notifyUser(trx, order.userId, {
+  return noticeBuyer(trx, order.userId, {
     subject: receiptSubject(order.oid),
     body: receiptBody(
       {
         oid: order.oid,
         currency: order.currency,
-        total_amount: Number(order.total_amount),
-        total_cny: Number(order.total_cny),
-        exchange_rate_ppm: Number(order.exchange_rate_ppm),
+        total_amount: order.total_amount,
+        total_cny: order.total_cny,
+        exchange_rate_ppm: order.exchange_rate_ppm,
         pay_method: order.pay_method,
         ship_address: order.ship_address,
       },

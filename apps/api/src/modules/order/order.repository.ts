@@ -3,44 +3,6 @@ import type { Executor, OrderItemsTable, OrdersTable, OrderStatusColumn } from '
 import type { Insertable } from 'kysely';
 import { transition } from '../../db/transition.ts';
 
-/** What an order item freezes: names, option, server name and prices, read in one go. */
-export function findSnapshot(
-  db: Executor,
-  goodsId: number,
-  option: { skuId: number | null; faceValue: number | null },
-  serverId: number | null,
-) {
-  return db
-    .selectFrom('goods as g')
-    .leftJoin('goods_skus as s', (j) =>
-      j.onRef('s.goods_id', '=', 'g.id').on('s.id', '=', option.skuId ?? -1),
-    )
-    .leftJoin('goods_face_values as f', (j) =>
-      j.onRef('f.goods_id', '=', 'g.id').on('f.face_value', '=', option.faceValue ?? -1),
-    )
-    .leftJoin('game_servers as v', (j) => j.onRef('v.goods_id', '=', 'g.id').on('v.id', '=', serverId ?? -1))
-    .select([
-      'g.name_zh',
-      'g.name_en',
-      'g.image',
-      'g.spec_type',
-      'g.recharge_type',
-      'g.ships',
-      's.spec_zh',
-      's.spec_en',
-      's.price_cny as sku_cny',
-      's.price_usd as sku_usd',
-      'f.label_zh',
-      'f.label_en',
-      'f.price_cny as face_cny',
-      'f.price_usd as face_usd',
-      'v.name_zh as server_zh',
-      'v.name_en as server_en',
-    ])
-    .where('g.id', '=', goodsId)
-    .executeTakeFirst();
-}
-
 /** Takes `num` from a counted stock; false when there is not enough (nothing changes then). */
 export async function reserveStock(
   db: Executor,
@@ -93,7 +55,7 @@ export function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
 
 export async function insertItem(db: Executor, item: Insertable<OrderItemsTable>): Promise<number> {
   const row = await db.insertInto('order_items').values(item).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 export function findByIdempotencyKey(db: Executor, userId: number, key: string) {
@@ -154,7 +116,7 @@ export async function countOrders(db: Executor, userId: number, status: OrderSta
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return (await query.executeTakeFirstOrThrow()).n;
 }
 
 /**
@@ -195,7 +157,7 @@ export async function countUnpaid(db: Executor, userId: number): Promise<number>
     .where('user_id', '=', userId)
     .where('status', '=', 'pending_payment')
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** Units of one stocked option the buyer holds in unpaid orders. */
@@ -214,7 +176,7 @@ export async function heldQuantity(
   query = option.skuId
     ? query.where('i.goods_sku_id', '=', option.skuId)
     : query.where('i.goods_id', '=', option.goodsId).where('i.face_value', '=', option.faceValue ?? -1);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return (await query.executeTakeFirstOrThrow()).n;
 }
 
 /** Unpaid orders past their time, oldest first. */

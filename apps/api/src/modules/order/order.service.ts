@@ -11,20 +11,23 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { lockBuyer } from '../../db/locks.ts';
 import { racePoint } from '../../db/race-points.ts';
 import type { Config } from '../../config.ts';
+import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { queueReceiptMail } from './order-mail.ts';
-import { startDeliveries } from '../fulfilment/delivery.service.ts';
+import { startDeliveries } from '../fulfilment/topup.service.ts';
 import {
   type CardOption,
   deliverCardKeys,
   optionKey,
   releaseCardKeys,
   reserveCardKeys,
-} from '../fulfilment/fulfilment.service.ts';
+} from '../fulfilment/card-keys.service.ts';
+import type { Gateways } from '../payment/gateways.ts';
+import { type PayClient, requireMethodOn, startPaymentOf } from '../payment/payment.service.ts';
 import { rememberPlayers } from '../player/player.service.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
@@ -35,7 +38,6 @@ import {
   findByIdempotencyKey,
   findOrderById,
   findOwnOrder,
-  findSnapshot,
   heldQuantity,
   insertItem,
   insertOrder,
@@ -105,38 +107,29 @@ export async function createOrder(
 
   const drafts: Omit<NewItem, 'unit_price' | 'charged_cny'>[] = [];
   const prices: PriceLine[] = [];
-  for (const { line, stock } of resolved) {
-    const snap = await findSnapshot(
-      db,
-      line.goods_id,
-      { skuId: line.goods_sku_id, faceValue: line.face_value },
-      line.server_id,
-    );
-    if (!snap) throw new AppError(404, 'goods_not_found');
-    const sku = line.goods_sku_id !== null;
-    const cny = Number(sku ? snap.sku_cny : snap.face_cny);
-    const usd = sku ? snap.sku_usd : snap.face_usd;
-    prices.push({ cny, usd: usd === null ? null : Number(usd), num: line.num });
+  // Frozen from the catalog read that checked each item: names, option, server name and prices.
+  for (const { line, stock, goods, option, server } of resolved) {
+    prices.push({ cny: option.price_cny, usd: option.price_usd, num: line.num });
     drafts.push({
       goods_id: line.goods_id,
       goods_sku_id: line.goods_sku_id,
       face_value: line.face_value,
-      spec_type: snap.spec_type,
-      recharge_type: snap.recharge_type,
+      spec_type: goods.spec_type,
+      recharge_type: goods.recharge_type,
       // Frozen like the prices: a later change of the goods does not change what this order needs.
-      ships: snap.ships,
-      goods_name_zh: snap.name_zh,
-      goods_name_en: snap.name_en,
-      spec_zh: (sku ? snap.spec_zh : snap.label_zh) ?? '',
-      spec_en: (sku ? snap.spec_en : snap.label_en) ?? '',
-      image: snap.image,
+      ships: goods.ships,
+      goods_name_zh: goods.name_zh,
+      goods_name_en: goods.name_en,
+      spec_zh: option.spec_zh,
+      spec_en: option.spec_en,
+      image: goods.image,
       player_id: line.player_id,
       server_id: line.server_id,
       player_nickname: line.player_nickname,
-      server_zh: snap.server_zh ?? '',
-      server_en: snap.server_en ?? '',
+      server_zh: server?.name_zh ?? '',
+      server_en: server?.name_en ?? '',
       num: line.num,
-      unit_price_cny: cny,
+      unit_price_cny: option.price_cny,
       stock_reserved: stock === null ? 0 : 1,
     });
   }
@@ -176,7 +169,7 @@ export async function createOrder(
       await withinLimits(trx, user.id, rows, options.limits, ctx.locale);
       const { id } = await insertOrder(trx, order);
       for (const row of rows) {
-        const itemId = await insertItem(trx, { ...row, order_id: Number(id) });
+        const itemId = await insertItem(trx, { ...row, order_id: id });
         const option = {
           skuId: row.goods_sku_id ?? null,
           goodsId: row.goods_id,
@@ -194,7 +187,7 @@ export async function createOrder(
       await shipOrderTo(
         trx,
         user,
-        Number(id),
+        id,
         input.address_id,
         rows.some((r) => r.ships === 1),
       );
@@ -260,7 +253,7 @@ const DELIVERY_STATE: Record<DeliveriesTable['status'], DeliveryState> = {
 
 function deliveryOf(item: ItemRow, locale: Locale) {
   if (item.delivery_status === null) return null;
-  const refund = Number(item.delivery_refund_cny ?? 0);
+  const refund = item.delivery_refund_cny ?? 0;
   // A supplier's failure, said in the buyer's language; `note` keeps its own words (decision 032).
   const code = isDeliveryFailureCode(item.delivery_reason_code) ? item.delivery_reason_code : null;
   return {
@@ -280,20 +273,20 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
     oid: order.oid,
     status: order.status,
     currency: order.currency,
-    total_amount: money(Number(order.total_amount)),
-    total_cny: formatMinor(Number(order.total_cny), 'CNY'),
-    exchange_rate: rateText(Number(order.exchange_rate_ppm)),
+    total_amount: money(order.total_amount),
+    total_cny: formatMinor(order.total_cny, 'CNY'),
+    exchange_rate: rateText(order.exchange_rate_ppm),
     item_count: order.item_count,
     pay_method: order.pay_method,
     cancel_reason: order.cancel_reason as 'buyer' | 'timeout' | null,
-    created_at: Number(order.created_at),
-    expires_at: Number(order.expires_at),
-    paid_at: order.paid_at === null ? null : Number(order.paid_at),
-    cancelled_at: order.cancelled_at === null ? null : Number(order.cancelled_at),
+    created_at: order.created_at,
+    expires_at: order.expires_at,
+    paid_at: order.paid_at === null ? null : order.paid_at,
+    cancelled_at: order.cancelled_at === null ? null : order.cancelled_at,
     items: items.map((i) => ({
-      id: Number(i.id),
-      goods_id: Number(i.goods_id),
-      goods_sku_id: Number(i.goods_sku_id ?? 0),
+      id: i.id,
+      goods_id: i.goods_id,
+      goods_sku_id: i.goods_sku_id ?? 0,
       face_value: i.face_value ?? 0,
       spec_type: i.spec_type,
       recharge_type: i.recharge_type,
@@ -301,12 +294,12 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
       spec: en ? i.spec_en : i.spec_zh,
       image: i.image,
       player_id: i.player_id,
-      server_id: Number(i.server_id ?? 0),
+      server_id: i.server_id ?? 0,
       server: en ? i.server_en : i.server_zh,
       nickname: i.player_nickname,
       num: i.num,
-      price: money(Number(i.unit_price)),
-      total_price: money(Number(i.unit_price) * i.num),
+      price: money(i.unit_price),
+      total_price: money(i.unit_price * i.num),
       ships: i.ships === 1,
       delivery: deliveryOf(i, locale),
     })),
@@ -317,7 +310,7 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
 export async function orderDetail(db: Database, user: User, oid: string, locale: Locale) {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
-  return toSummary(order, await listItems(db, [Number(order.id)]), locale);
+  return toSummary(order, await listItems(db, [order.id]), locale);
 }
 
 export async function orderList(
@@ -332,13 +325,12 @@ export async function orderList(
   ]);
   const items = await listItems(
     db,
-    orders.map((o) => Number(o.id)),
+    orders.map((o) => o.id),
   );
   const byOrder = new Map<number, ItemRow[]>();
-  for (const item of items)
-    byOrder.set(Number(item.order_id), [...(byOrder.get(Number(item.order_id)) ?? []), item]);
+  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
   return {
-    list: orders.map((o) => toSummary(o, byOrder.get(Number(o.id)) ?? [], locale)),
+    list: orders.map((o) => toSummary(o, byOrder.get(o.id) ?? [], locale)),
     total,
     page: query.page,
     limit: query.limit,
@@ -355,7 +347,7 @@ async function cancelInTrx(trx: Executor, order: { id: number }, reason: 'buyer'
   for (const item of items) if (item.stock_reserved) await releaseStock(trx, item);
   await releaseCardKeys(
     trx,
-    items.filter((i) => i.recharge_type === 1).map((i) => Number(i.id)),
+    items.filter((i) => i.recharge_type === 1).map((i) => i.id),
   );
   return true;
 }
@@ -367,7 +359,7 @@ export async function cancelOrder(db: Database, user: User, oid: string) {
   await racePoint('cancel:read');
   const cancelled = await db
     .transaction()
-    .execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'buyer', Date.now()));
+    .execute((trx) => cancelInTrx(trx, { id: order.id }, 'buyer', Date.now()));
   if (!cancelled) throw new AppError(400, 'order_not_cancellable');
   return { status: 'cancelled' as const };
 }
@@ -378,7 +370,7 @@ export async function expireOrders(db: Database, now = Date.now(), batch = 100):
   const expired = await listExpired(db, now, batch);
   await racePoint('expire:listed');
   for (const order of expired) {
-    if (await db.transaction().execute((trx) => cancelInTrx(trx, { id: Number(order.id) }, 'timeout', now)))
+    if (await db.transaction().execute((trx) => cancelInTrx(trx, { id: order.id }, 'timeout', now)))
       cancelled += 1;
   }
   return cancelled;
@@ -404,7 +396,7 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
   await racePoint('pay:read');
   const now = Date.now();
   const status = await db.transaction().execute(async (trx) => {
-    const paid = await moveOrder(trx, Number(order.id), 'paid', {
+    const paid = await moveOrder(trx, order.id, 'paid', {
       unexpiredAt: now,
       set: { pay_method: 'balance', paid_at: now, updated_at: now },
     });
@@ -416,12 +408,12 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
     }
     await changeBalance(trx, {
       userId: user.id,
-      amount: -Number(order.total_cny),
+      amount: -order.total_cny,
       type: 'order_payment',
       ref: order.oid,
       key: `order:${order.oid}:pay`,
     });
-    return afterPaid(trx, Number(order.id), now);
+    return afterPaid(trx, order.id, now);
   });
   return { status };
 }
@@ -437,9 +429,9 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
   const cards = items.filter((i) => i.recharge_type === 1);
   await deliverCardKeys(
     trx,
-    cards.map((i) => Number(i.id)),
+    cards.map((i) => i.id),
   );
-  const userId = Number(order!.user_id);
+  const userId = order!.user_id;
   await queueReceiptMail(trx, { ...order!, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
@@ -452,11 +444,12 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
 }
 
 /**
- * In a delivery's transaction, when the order's last delivery has ended: the order is completed
- * (something was delivered) or goes failed → refunded (nothing was; the items were refunded).
+ * The `deliveriesEnded` event, in the delivery's transaction: the order is completed (something
+ * was delivered) or goes failed → refunded (nothing was; the items were refunded).
  */
-export async function endOrder(trx: Executor, orderId: number, how: 'completed' | 'refunded', now: number) {
-  if (how === 'completed') {
+export async function endOrder(trx: Executor, ended: ModuleEvents['deliveriesEnded']['event']) {
+  const { orderId, now } = ended;
+  if (!ended.nothingDelivered) {
     await moveOrder(trx, orderId, 'completed', {
       from: ['delivering'],
       set: { completed_at: now, updated_at: now },
@@ -470,31 +463,45 @@ export async function endOrder(trx: Executor, orderId: number, how: 'completed' 
 export async function ownOrderId(db: Database, user: User, oid: string): Promise<number> {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
-  return Number(order.id);
+  return order.id;
+}
+
+/**
+ * order/pay with alipay or wechat: payment starts it for this order of the buyer's, if the method
+ * is on and the order may be paid now (checked in that order).
+ */
+export async function startOrderPayment(
+  db: Database,
+  gateways: Gateways,
+  config: Config,
+  input: { user: User; oid: string; method: 'alipay' | 'wechat'; locale: Locale } & PayClient,
+) {
+  await requireMethodOn(db, gateways, 'order', input.method);
+  const order = await payableOrder(db, input.user, input.oid);
+  return startPaymentOf(db, gateways, config, { ...input, order });
 }
 
 /** An order of this user that may be paid now, or the reason it may not (like payOrder). */
-export async function payableOrder(db: Database, user: User, oid: string) {
+async function payableOrder(db: Database, user: User, oid: string) {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
   if (order.status === 'cancelled' || (order.status === 'pending_payment' && order.expires_at <= Date.now()))
     throw new AppError(400, 'order_not_payable');
   if (order.status !== 'pending_payment') throw new AppError(400, 'order_already_paid');
   await requireShipAddress(db, order);
-  return { id: Number(order.id), oid: order.oid, total_cny: Number(order.total_cny) };
+  return { id: order.id, oid: order.oid, total_cny: order.total_cny };
 }
 
 /**
- * Inside a payment notification's transaction: the order turns paid if it is still unpaid (the
- * money arrived, so its time no longer matters). `paid: false` means it was cancelled or paid
- * another way meanwhile, and the caller refunds.
+ * The `orderPaymentClaimed` event, inside a payment notification's transaction: the order turns
+ * paid if it is still unpaid (the money arrived, so its time no longer matters). `paid: false`
+ * means it was cancelled or paid another way meanwhile, and payment refunds.
  */
 export async function markOrderPaidOnline(
   trx: Executor,
-  orderId: number,
-  method: 'alipay' | 'wechat',
-  now: number,
-) {
+  claimed: ModuleEvents['orderPaymentClaimed']['event'],
+): Promise<ModuleEvents['orderPaymentClaimed']['answer']> {
+  const { orderId, method, now } = claimed;
   const paid = await moveOrder(trx, orderId, 'paid', {
     set: { pay_method: method, paid_at: now, updated_at: now },
   });
@@ -509,6 +516,6 @@ export async function payStatus(db: Database, user: User, oid: string) {
   return {
     oid: order.oid,
     status: order.status,
-    paid_at: order.paid_at === null ? null : Number(order.paid_at),
+    paid_at: order.paid_at === null ? null : order.paid_at,
   };
 }

@@ -2,7 +2,7 @@ import { convertMinor, parseDecimal, parseRate } from '@shop/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { shopFixture } from '../../../test/shop-fixture.ts';
-import { operatorSettle, runTopup } from '../fulfilment/delivery.service.ts';
+import { operatorSettle, runTopup } from '../fulfilment/topup.service.ts';
 import { runDueJobs } from '../jobs/queue.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import { receiptSubject } from './order-mail.ts';

@@ -16,7 +16,7 @@ export async function countPendingRecharges(db: Executor, userId: number, since:
     .where('status', '=', 'pending')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 export function findPayment(db: Executor, no: string) {
@@ -51,7 +51,7 @@ export function setPaymentOutcome(db: Executor, no: string, outcome: string) {
 
 export async function insertInbox(db: Executor, row: Insertable<PaymentInboxTable>): Promise<number> {
   const { id } = await db.insertInto('payment_inbox').values(row).returning('id').executeTakeFirstOrThrow();
-  return Number(id);
+  return id;
 }
 
 export function setInboxOutcome(db: Executor, id: number, outcome: string) {

@@ -1,20 +1,13 @@
-import { envelope } from '@shop/contract/envelope';
+import { route } from '../../plugins/endpoint.ts';
 import { hasRefusedCharacters } from '@shop/contract/text';
-import { rechargeBody, rechargeResult, rechargeStatus, rechargeStatusQuery } from '@shop/contract/wallet';
 import { parseDecimal } from '@shop/domain/money';
+import { RECHARGE_MAX_FEN, RECHARGE_MIN_FEN } from '@shop/domain/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { NOTIFY_PATHS } from './gateways.ts';
-import {
-  applyNotice,
-  payClient,
-  RECHARGE_MAX,
-  RECHARGE_MIN,
-  rechargeStatus as statusOf,
-  startRecharge,
-} from './payment.service.ts';
+import { applyNotice, payClient, rechargeStatus as statusOf, startRecharge } from './payment.service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { gateways } = app;
@@ -71,52 +64,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post(
-    '/api/front/user/recharge',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['wallet'],
-        security: [{ token: [] }],
-        summary:
-          'Top the wallet up by Alipay (pay_url) or WeChat Pay (code_url + qr_image; on a phone pay_url, H5), ¥1.00–¥50,000.00, while balance_*_switch is on; the balance and its ledger entry change when the provider’s notification arrives. With return_oid the provider sends the buyer back to that order’s checkout',
-        body: rechargeBody,
-        response: { 200: envelope(rechargeResult) },
-      },
-    },
-    async (req) => {
-      const amount = parseDecimal(req.body.amount, 'CNY');
-      if (amount === undefined || amount < RECHARGE_MIN || amount > RECHARGE_MAX)
-        throw new AppError(400, 'recharge_amount');
-      return ok(
-        req,
-        await startRecharge(app.db, gateways, app.config, {
-          user: userOf(req),
-          amountCny: amount,
-          method: req.body.method,
-          ...payClient(req, req.body.device),
-          locale: req.locale,
-          returnOid: req.body.return_oid,
-        }),
-      );
-    },
-  );
+  route(app, 'recharge', async (req) => {
+    const amount = parseDecimal(req.body.amount, 'CNY');
+    if (amount === undefined || amount < RECHARGE_MIN_FEN || amount > RECHARGE_MAX_FEN)
+      throw new AppError(400, 'recharge_amount');
+    return ok(
+      req,
+      await startRecharge(app.db, gateways, app.config, {
+        user: userOf(req),
+        amountCny: amount,
+        method: req.body.method,
+        ...payClient(req, req.body.device),
+        locale: req.locale,
+        returnOid: req.body.return_oid,
+      }),
+    );
+  });
 
-  app.get(
-    '/api/front/user/recharge/status',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['wallet'],
-        security: [{ token: [] }],
-        summary: 'State of one of your recharges, for polling',
-        querystring: rechargeStatusQuery,
-        response: { 200: envelope(rechargeStatus) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(req, await statusOf(app.db, userOf(req), req.query.no));
-    },
-  );
+  route(app, 'rechargeStatus', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(req, await statusOf(app.db, userOf(req), req.query.no));
+  });
 };

@@ -5,10 +5,10 @@ import type { Config } from '../../config.ts';
 import type { Selectable } from 'kysely';
 import type { Database, Executor, PaymentsTable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { emit } from '../../events.ts';
 import { lockBuyer } from '../../db/locks.ts';
 import { racePoint } from '../../db/race-points.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { markOrderPaidOnline, payableOrder } from '../order/order.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import type { Gateways } from './gateways.ts';
@@ -67,6 +67,17 @@ function newPaymentNo(now = new Date()): string {
 async function switchOn(db: Database, key: string) {
   const value = await getSetting(db, key);
   return value === undefined || Number(value) === 1;
+}
+
+/** A provider pays orders (`order_*` switches) or recharges (`balance_*`) when it is set up and on. */
+export async function requireMethodOn(
+  db: Database,
+  gateways: Gateways,
+  use: 'order' | 'balance',
+  method: OnlineMethod,
+) {
+  if (!gateways[method] || !(await switchOn(db, `${use}_${method}_switch`)))
+    throw new AppError(400, 'pay_method_off');
 }
 
 /** Creates the payment row and asks the provider for the buyer's next step. */
@@ -156,16 +167,22 @@ const SUBJECT: Record<Locale, { order: string; recharge: string }> = {
   en: { order: 'Pixel Harbor order', recharge: 'Pixel Harbor wallet top-up' },
 };
 
-/** order/pay with alipay or wechat: the page to go to, or the QR code to scan. */
-export async function startOrderPayment(
+/**
+ * order/pay with alipay or wechat, for an order the order module found payable: the page to go
+ * to, or the QR code to scan.
+ */
+export async function startPaymentOf(
   db: Database,
   gateways: Gateways,
   config: Config,
-  input: { user: User; oid: string; method: OnlineMethod; locale: Locale } & PayClient,
+  input: {
+    user: User;
+    order: { id: number; oid: string; total_cny: number };
+    method: OnlineMethod;
+    locale: Locale;
+  } & PayClient,
 ): Promise<Started & { status: 'pending_payment' }> {
-  if (!gateways[input.method] || !(await switchOn(db, `order_${input.method}_switch`)))
-    throw new AppError(400, 'pay_method_off');
-  const order = await payableOrder(db, input.user, input.oid);
+  const { order } = input;
   const started = await start(db, gateways, config, {
     user: input.user,
     kind: 'order',
@@ -179,9 +196,6 @@ export async function startOrderPayment(
   });
   return { ...started, status: 'pending_payment' };
 }
-
-export const RECHARGE_MIN = 100; // ¥1.00
-export const RECHARGE_MAX = 5_000_000; // ¥50,000.00
 
 /** user/recharge: tops the wallet up by Alipay or WeChat Pay (balance_* switches). */
 export async function startRecharge(
@@ -197,8 +211,7 @@ export async function startRecharge(
     returnOid?: string | undefined;
   } & PayClient,
 ): Promise<Started> {
-  if (!gateways[input.method] || !(await switchOn(db, `balance_${input.method}_switch`)))
-    throw new AppError(400, 'pay_method_off');
+  await requireMethodOn(db, gateways, 'balance', input.method);
   return start(db, gateways, config, {
     user: input.user,
     kind: 'recharge',
@@ -215,7 +228,7 @@ export async function startRecharge(
 export async function rechargeStatus(db: Database, user: User, no: string) {
   const payment = await findOwnPayment(db, user.id, no);
   if (!payment || payment.kind !== 'recharge') throw new AppError(404, 'payment_not_found');
-  return { no, status: payment.status, amount: (Number(payment.amount_cny) / 100).toFixed(2) };
+  return { no, status: payment.status, amount: (payment.amount_cny / 100).toFixed(2) };
 }
 
 export type Notice = { paid: boolean; outTradeNo: string; tradeNo: string; amountCny: number };
@@ -254,7 +267,7 @@ export async function applyNotice(
       });
       const payment = await findPayment(trx, notice.outTradeNo);
       if (!payment || payment.method !== provider) throw new AppError(400, 'payment_not_found');
-      if (Number(payment.amount_cny) !== notice.amountCny) throw new AppError(400, 'payment_amount_mismatch');
+      if (payment.amount_cny !== notice.amountCny) throw new AppError(400, 'payment_amount_mismatch');
       await racePoint('notice:read');
       const outcome = !notice.paid
         ? 'not_paid'
@@ -277,29 +290,29 @@ async function credit(
   payment: Selectable<PaymentsTable>,
   now: number,
 ): Promise<NoticeOutcome> {
-  const amount = Number(payment.amount_cny);
-  const userId = Number(payment.user_id);
+  // The payment's whole amount into the buyer's balance, once per step of this payment.
+  const toBalance = (type: 'recharge' | 'refund', ref: string, step: 'credit' | 'refund') =>
+    changeBalance(trx, {
+      userId: payment.user_id,
+      amount: payment.amount_cny,
+      type,
+      ref,
+      key: `payment:${payment.no}:${step}`,
+    });
   let outcome: NoticeOutcome;
   if (payment.kind === 'recharge') {
-    await changeBalance(trx, {
-      userId,
-      amount,
-      type: 'recharge',
-      ref: payment.no,
-      key: `payment:${payment.no}:credit`,
-    });
+    await toBalance('recharge', payment.no, 'credit');
     outcome = 'recharged';
   } else {
-    const order = await markOrderPaidOnline(trx, Number(payment.order_id), provider, now);
+    // The order module takes the money onto the order, in this transaction (decision 036).
+    const order = await emit(trx, 'orderPaymentClaimed', {
+      orderId: Number(payment.order_id),
+      method: provider,
+      now,
+    });
     if (order.paid) outcome = 'order_paid';
     else {
-      await changeBalance(trx, {
-        userId,
-        amount,
-        type: 'refund',
-        ref: order.oid,
-        key: `payment:${payment.no}:refund`,
-      });
+      await toBalance('refund', order.oid, 'refund');
       outcome = 'refunded';
     }
   }

@@ -152,6 +152,8 @@ export function sandboxRoutes(
         const data = `${p.out_trade_no}-${p.total}`;
         return `${data}-${sign(data).slice(0, 22)}`;
       };
+      const invalidLink = (reply: FastifyReply) =>
+        page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
       const readLink = (token: string): WechatPay | undefined => {
         const match = /^([A-Za-z0-9_]{1,32})-(\d{1,12})-([\w-]{22})$/.exec(token);
         if (!match) return undefined;
@@ -254,8 +256,7 @@ export function sandboxRoutes(
         const query = req.query as Record<string, string | undefined>;
         const token = String(query.prepay_id ?? '');
         const pay = readLink(token);
-        if (!pay)
-          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        if (!pay) return invalidLink(reply);
         const back = returnTo(query.redirect_url);
         return page(
           reply,
@@ -276,28 +277,14 @@ ${back ? `<a href="${esc(back)}">取消 · Cancel</a>` : ''}</form>`,
       // "Paying" on the phone: the notification, then back to the shop like WeChat Pay's redirect_url.
       app.post(`${SANDBOX_PREFIX}/wechat/h5/pay`, async (req, reply) => {
         const form = (req.body ?? {}) as Record<string, string>;
-        const pay = readLink(String(form.token ?? ''));
-        if (!pay)
-          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
-        const status = await notifyPaid(pay, 'MWEB');
-        if (status !== 204)
-          return page(
-            reply,
-            'WeChat Pay sandbox',
-            `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
-            502,
-          );
-        const back = returnTo(form.redirect_url);
-        if (back) return reply.redirect(back, 303);
-        return paidPage(reply, pay);
+        return confirmPay(reply, String(form.token ?? ''), 'MWEB', returnTo(form.redirect_url));
       });
 
       // What scanning the QR code opens: the sandbox's "WeChat" confirmation page.
       app.get(`${SANDBOX_PREFIX}/wechat/qr/:token`, async (req, reply) => {
         const token = (req.params as { token: string }).token;
         const pay = readLink(token);
-        if (!pay)
-          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
+        if (!pay) return invalidLink(reply);
         return page(
           reply,
           'WeChat Pay sandbox',
@@ -356,13 +343,19 @@ ${back ? `<a href="${esc(back)}">取消 · Cancel</a>` : ''}</form>`,
           'WeChat Pay sandbox',
           `<span class="badge">SANDBOX 沙箱</span><h1>支付成功 · Paid</h1><p data-testid="sandbox-paid">¥${esc(formatMinor(pay.total, 'CNY'))} · ${esc(pay.out_trade_no)}</p><p>You can close this page; the shop's page updates by itself.</p>`,
         );
-
-      // "Paying" the scanned code: WeChat Pay sends the encrypted, signed notification to the shop.
-      app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
-        const pay = readLink(String((req.body as Record<string, string>)?.token ?? ''));
-        if (!pay)
-          return page(reply, 'WeChat Pay sandbox', '<h1>微信支付沙箱</h1><p>Invalid payment link.</p>', 400);
-        const status = await notifyPaid(pay, 'NATIVE');
+      /**
+       * "Paying" a link (scanned code or phone page): the notification to the shop, then the paid
+       * page, or back to the shop like WeChat Pay's redirect_url when there is one.
+       */
+      const confirmPay = async (
+        reply: FastifyReply,
+        token: string,
+        tradeType: 'NATIVE' | 'MWEB',
+        back?: string,
+      ) => {
+        const pay = readLink(token);
+        if (!pay) return invalidLink(reply);
+        const status = await notifyPaid(pay, tradeType);
         if (status !== 204)
           return page(
             reply,
@@ -370,7 +363,12 @@ ${back ? `<a href="${esc(back)}">取消 · Cancel</a>` : ''}</form>`,
             `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
             502,
           );
-        return paidPage(reply, pay);
+        return back ? reply.redirect(back, 303) : paidPage(reply, pay);
+      };
+
+      // "Paying" the scanned code: WeChat Pay sends the encrypted, signed notification to the shop.
+      app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
+        return confirmPay(reply, String((req.body as Record<string, string>)?.token ?? ''), 'NATIVE');
       });
     }
   };

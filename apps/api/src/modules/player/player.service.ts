@@ -46,13 +46,13 @@ export async function recentPlayers(
   const rows = await listRecent(db, userId, goodsId, RECENT_PLAYERS_SHOWN);
   return {
     list: rows.map((r) => ({
-      id: Number(r.id),
-      goods_id: Number(r.goods_id),
-      server_id: Number(r.server_id),
+      id: r.id,
+      goods_id: r.goods_id,
+      server_id: r.server_id,
       server: (locale === 'en' ? r.server_en : r.server_zh) ?? '',
       player_id: r.player_id,
       nickname: r.nickname,
-      used_at: Number(r.used_at),
+      used_at: r.used_at,
     })),
   };
 }

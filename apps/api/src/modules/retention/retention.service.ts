@@ -1,14 +1,6 @@
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { FAILURE_WINDOW_MS } from '../account/account.service.ts';
-import {
-  deleteCaptchas,
-  deleteExpiredTokens,
-  deleteFinishedJobs,
-  deleteLoginFailures,
-  deleteRevokedTokens,
-  deleteSentMessages,
-  deleteVerificationCodes,
-} from './retention.repository.ts';
+import { type DeadRows, deleteDead } from './retention.repository.ts';
 
 /** Rows per delete statement. */
 export const RETENTION_BATCH = 1_000;
@@ -36,21 +28,21 @@ export async function pruneExpired(
 ): Promise<PruneResult> {
   const codes = now - periods.codesMs;
   const records = now - periods.recordsMs;
-  const kinds: Record<string, (db: Executor, limit: number) => Promise<number>> = {
-    captchas: (x, n) => deleteCaptchas(x, codes, n),
-    verification_codes: (x, n) => deleteVerificationCodes(x, codes, n),
+  const before: Record<DeadRows, number> = {
+    captchas: codes,
+    verification_codes: codes,
     // A count means nothing once its window is over; it is kept as long as a used-up code.
-    login_failures: (x, n) => deleteLoginFailures(x, codes - FAILURE_WINDOW_MS, n),
-    expired_tokens: (x, n) => deleteExpiredTokens(x, records, n),
-    revoked_tokens: (x, n) => deleteRevokedTokens(x, records, n),
-    sent_messages: (x, n) => deleteSentMessages(x, records, n),
-    finished_jobs: (x, n) => deleteFinishedJobs(x, records, n),
+    login_failures: codes - FAILURE_WINDOW_MS,
+    expired_tokens: records,
+    revoked_tokens: records,
+    sent_messages: records,
+    finished_jobs: records,
   };
   const result: PruneResult = { deleted: {}, more: false };
-  for (const [kind, remove] of Object.entries(kinds)) {
+  for (const [kind, time] of Object.entries(before) as [DeadRows, number][]) {
     let total = 0;
     for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
-      const count = await remove(db, RETENTION_BATCH);
+      const count = await deleteDead(db, kind, time, RETENTION_BATCH);
       total += count;
       if (count < RETENTION_BATCH) break;
       if (batch === RETENTION_MAX_BATCHES - 1) result.more = true;

@@ -19,13 +19,17 @@ export function insertMessage(
   return db.insertInto('support_messages').values(message).execute();
 }
 
-/** A ticket with its order number; `userId` limits it to its owner (operators pass undefined). */
-export function findTicket(db: Executor, id: number, userId: number | undefined) {
-  let query = db
+/** Tickets as `t` with the number of the order each is about. */
+function ticketsWithOrder(db: Executor) {
+  return db
     .selectFrom('support_tickets as t')
     .leftJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.user_id', 't.subject', 't.status', 't.created_at', 't.updated_at', 'o.oid'])
-    .where('t.id', '=', id);
+    .select(['t.id', 't.user_id', 't.subject', 't.status', 't.created_at', 't.updated_at', 'o.oid']);
+}
+
+/** A ticket with its order number; `userId` limits it to its owner (operators pass undefined). */
+export function findTicket(db: Executor, id: number, userId: number | undefined) {
+  let query = ticketsWithOrder(db).where('t.id', '=', id);
   if (userId !== undefined) query = query.where('t.user_id', '=', userId);
   return query.executeTakeFirst();
 }
@@ -60,10 +64,7 @@ export function listTickets(
   offset: number,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('support_tickets as t')
-    .leftJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.user_id', 't.subject', 't.status', 't.created_at', 't.updated_at', 'o.oid']);
+  let query = ticketsWithOrder(db);
   if (filter.userId !== undefined) query = query.where('t.user_id', '=', filter.userId);
   if (filter.status) query = query.where('t.status', '=', filter.status);
   return query.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute();
@@ -76,5 +77,5 @@ export async function countTickets(
   let query = db.selectFrom('support_tickets').select((eb) => eb.fn.countAll<number>().as('n'));
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return (await query.executeTakeFirstOrThrow()).n;
 }

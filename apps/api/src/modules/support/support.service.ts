@@ -36,8 +36,8 @@ export async function createTicket(
       status: 'open',
       now,
     });
-    await insertMessage(trx, { ticket_id: Number(id), author: 'buyer', body: input.body, created_at: now });
-    return { id: Number(id) };
+    await insertMessage(trx, { ticket_id: id, author: 'buyer', body: input.body, created_at: now });
+    return { id: id };
   });
 }
 
@@ -70,22 +70,27 @@ export async function closeTicket(db: Database, user: User | undefined, id: numb
   if (!closed) throw new AppError(404, 'ticket_not_found');
 }
 
+/** What a ticket shows in the list and on its page: its subject, state and order. */
+const ticketHead = (t: NonNullable<Awaited<ReturnType<typeof findTicket>>>) => ({
+  id: t.id,
+  subject: t.subject,
+  status: t.status,
+  oid: t.oid ?? null,
+  created_at: t.created_at,
+  updated_at: t.updated_at,
+});
+
 export async function ticketDetail(db: Database, user: User | undefined, id: number) {
   const ticket = await findTicket(db, id, user?.id);
   if (!ticket) throw new AppError(404, 'ticket_not_found');
   const messages = await listMessages(db, [id]);
   return {
-    id: Number(ticket.id),
-    subject: ticket.subject,
-    status: ticket.status,
-    oid: ticket.oid ?? null,
-    created_at: Number(ticket.created_at),
-    updated_at: Number(ticket.updated_at),
+    ...ticketHead(ticket),
     messages: messages.map((m) => ({
-      id: Number(m.id),
+      id: m.id,
       author: m.author,
       body: m.body,
-      created_at: Number(m.created_at),
+      created_at: m.created_at,
     })),
   };
 }
@@ -102,20 +107,15 @@ export async function ticketList(
   ]);
   const messages = await listMessages(
     db,
-    tickets.map((t) => Number(t.id)),
+    tickets.map((t) => t.id),
   );
   const last = new Map<number, (typeof messages)[number]>();
-  for (const m of messages) last.set(Number(m.ticket_id), m);
+  for (const m of messages) last.set(m.ticket_id, m);
   return {
     list: tickets.map((t) => {
-      const m = last.get(Number(t.id));
+      const m = last.get(t.id);
       return {
-        id: Number(t.id),
-        subject: t.subject,
-        status: t.status,
-        oid: t.oid ?? null,
-        created_at: Number(t.created_at),
-        updated_at: Number(t.updated_at),
+        ...ticketHead(t),
         last_message: preview(m?.body ?? ''),
         last_author: m?.author ?? ('buyer' as const),
       };

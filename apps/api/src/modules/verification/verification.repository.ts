@@ -61,14 +61,3 @@ export async function useCode(db: Executor, id: number, now: number): Promise<bo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-export function insertOutbox(
-  db: Executor,
-  message: { channel: Channel; recipient: string; subject: string; body: string; created_at: number },
-) {
-  return db.insertInto('outbox').values(message).execute();
-}
-
-export function listOutbox(db: Executor, limit: number) {
-  return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-}

@@ -8,13 +8,11 @@ import {
   countFailedTry,
   insertCaptcha,
   insertCode,
-  insertOutbox,
   latestCode,
-  listOutbox,
   takeCaptcha,
   useCode,
 } from './verification.repository.ts';
-import { CARD_KEYS_PLACEHOLDER, cardKeysOrder } from '../messaging/notify.ts';
+import { queueMessage } from '../messaging/messaging.service.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -92,7 +90,7 @@ export async function sendCode(
       created_at: now,
       expires_at: now + CODE_TTL_MS,
     });
-    await insertOutbox(trx, {
+    await queueMessage(trx, {
       channel: input.channel,
       recipient: input.target,
       subject: text.subject,
@@ -152,11 +150,4 @@ export async function checkCode(
 /** Uses a checked code inside the caller's transaction; single use even under concurrent attempts. */
 export async function claimCode(trx: Executor, id: number): Promise<void> {
   if (!(await useCode(trx, id, Date.now()))) throw new AppError(400, 'code_invalid');
-}
-
-/** The latest messages, for the dev outbox; a mail of card keys shows a placeholder. */
-export async function recentOutbox(db: Database, limit = 50) {
-  return (await listOutbox(db, limit)).map((m) =>
-    cardKeysOrder(m.body) === undefined ? m : { ...m, body: CARD_KEYS_PLACEHOLDER },
-  );
 }

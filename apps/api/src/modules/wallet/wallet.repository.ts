@@ -14,7 +14,7 @@ export async function moveBalance(db: Executor, userId: number, amount: number, 
     .where(sql<number>`balance + ${amount}`, '>=', 0)
     .returning('balance')
     .executeTakeFirst();
-  return row ? Number(row.balance) : undefined;
+  return row ? row.balance : undefined;
 }
 
 export function findLedgerEntry(db: Executor, key: string) {
@@ -65,7 +65,7 @@ export async function countLedger(db: Executor, userId: number, filter: LedgerFi
   const row = await filtered(db, userId, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /**

@@ -41,7 +41,7 @@ export async function changeBalance(
   if (!Number.isSafeInteger(change.amount) || change.amount === 0)
     throw new RangeError(`bad amount ${change.amount}`);
   const done = await findLedgerEntry(trx, change.key);
-  if (done) return { id: Number(done.id), applied: false };
+  if (done) return { id: done.id, applied: false };
   const now = Date.now();
   const after = await moveBalance(trx, change.userId, change.amount, now);
   if (after === undefined) throw new AppError(400, 'balance_insufficient');
@@ -55,7 +55,7 @@ export async function changeBalance(
     idempotency_key: change.key,
     created_at: now,
   });
-  return { id: Number(entry.id), applied: true };
+  return { id: entry.id, applied: true };
 }
 
 const TITLES: Record<LedgerType, Record<Locale, string>> = {
@@ -94,22 +94,22 @@ export async function balanceLog(
     if (!order) return null;
     return {
       currency: order.currency,
-      amount: formatMinor(Number(order.total_amount), order.currency),
+      amount: formatMinor(order.total_amount, order.currency),
       exchange_rate: rateDecimal(BigInt(order.exchange_rate_ppm)),
     };
   };
   return {
     list: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       type: r.type,
       title: TITLES[r.type][locale],
-      amount: formatMinor(Number(r.amount), 'CNY'),
-      balance_before: formatMinor(Number(r.balance_before), 'CNY'),
-      balance_after: formatMinor(Number(r.balance_after), 'CNY'),
+      amount: formatMinor(r.amount, 'CNY'),
+      balance_before: formatMinor(r.balance_before, 'CNY'),
+      balance_after: formatMinor(r.balance_after, 'CNY'),
       currency: 'CNY' as const,
       ref: r.ref,
       paid_for: paidFor(r),
-      created_at: Number(r.created_at),
+      created_at: r.created_at,
     })),
     total,
     page,

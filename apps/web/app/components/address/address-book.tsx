@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ADDRESS_MAX, placeOf, type Address } from '../../lib/address';
 import { addressApi } from '../../lib/address-api';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { parseLocale } from '@shop/domain/locale';
-import { useRemote } from '../order/use-remote';
 import { ConfirmActionButton } from '../ui/confirm-action';
 import { EmptyState } from '../ui/empty-state';
 import { MapPinIcon } from '../ui/icons';
@@ -13,18 +13,30 @@ import { AddressDialog } from './address-dialog';
 import { AddressLines } from './address-lines';
 
 type Editing = { address?: Address | undefined } | null;
+export type AddressBookData = Awaited<ReturnType<typeof addressApi.list>>;
 
 /**
  * The buyer's address book (/user/address): the default first, each with edit, make default and
  * delete (asked first); a new one in a dialog, up to ADDRESS_MAX. Loading, empty and failed
- * states as on the other account pages.
+ * states as on the other account pages. The book is the route's clientLoader data (undefined while
+ * it loads or when it failed): each change revalidates the route, which loads it again.
  */
-export function AddressBook() {
+export function AddressBook({
+  book,
+  failed,
+  reloading,
+}: {
+  book: AddressBookData | undefined;
+  /** The load failed with no book to keep showing. */
+  failed: boolean;
+  /** The route loads the book again; the one on screen stays until then. */
+  reloading: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const remote = useRemote(`addresses|${i18n.language}`, () => addressApi.list());
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const book = remote.data;
   const full = (book?.total ?? 0) >= ADDRESS_MAX;
 
   async function makeDefault(address: Address) {
@@ -36,7 +48,7 @@ export function AddressBook() {
       // The shared client showed why.
     } finally {
       setBusyId(null);
-      remote.reload();
+      reload();
     }
   }
 
@@ -54,11 +66,11 @@ export function AddressBook() {
   );
 
   let body;
-  if (remote.error && !book)
+  if (failed)
     body = (
       <div className="card flex flex-col items-center gap-4 p-10 text-center" data-testid="address-failed">
         <p className="text-sm text-stone-600">{t('address.loadFailed')}</p>
-        <button type="button" className="btn-outline" onClick={remote.reload}>
+        <button type="button" className="btn-outline" onClick={reload}>
           {t('errors.retry')}
         </button>
       </div>
@@ -77,11 +89,7 @@ export function AddressBook() {
     );
   else
     body = (
-      <ul
-        className="grid gap-4 xl:grid-cols-2"
-        aria-busy={remote.loading || undefined}
-        data-testid="address-list"
-      >
+      <ul className="grid gap-4 xl:grid-cols-2" aria-busy={reloading || undefined} data-testid="address-list">
         {book.list.map((address) => (
           <li
             key={address.id}
@@ -124,7 +132,7 @@ export function AddressBook() {
                 busyLabel={t('address.removing')}
                 doneMessage={t('address.removed')}
                 action={() => addressApi.remove(address.id)}
-                onDone={remote.reload}
+                onDone={reload}
                 className="btn-ghost ml-auto h-9 px-3 text-red-700 hover:bg-red-50"
                 confirmClassName="btn bg-red-700 text-white hover:bg-red-800"
                 testId="address-remove-dialog"
@@ -156,7 +164,7 @@ export function AddressBook() {
         first={book?.total === 0}
         onSaved={() => {
           setEditing(null);
-          remote.reload();
+          reload();
         }}
       />
     </div>

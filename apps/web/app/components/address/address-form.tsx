@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   ADDRESS_DETAIL_MAX_LENGTH,
@@ -10,12 +9,10 @@ import {
   validateAddress,
   type Address,
   type AddressDraft,
-  type AddressErrors,
-  type AddressField,
 } from '../../lib/address';
 import { addressApi } from '../../lib/address-api';
-import { isApiError } from '../../lib/http';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { FormAlert, SubmitButton, TextField } from '../user/form-controls';
 import { RegionSelects } from './region-selects';
 
@@ -37,49 +34,19 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftOf(address) : emptyDraft(first)));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const errorText = (key: AddressField) => {
-    const error = errors[key];
-    return error ? t(error.key, error.values) : undefined;
-  };
-  // The default stays the default until another is made one (the API's rule); the first is one.
-  const fixedDefault = first || address?.is_default === true;
-
-  function change(next: AddressDraft) {
-    setDraft(next);
-    // After the first submit, errors follow the input as it is corrected.
-    if (submitted) setErrors(validateAddress(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setServerError('');
-    const found = validateAddress(draft);
-    setErrors(found);
-    const firstError = ADDRESS_FIELDS.find((key) => found[key]);
-    if (firstError) {
-      (form.elements.namedItem(firstError) as HTMLElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = inputOf(draft);
+  const { draft, change, errorText, busy, serverError, onSubmit } = useCheckedForm({
+    initial: () => (address ? draftOf(address) : emptyDraft(first)),
+    fields: ADDRESS_FIELDS,
+    validate: validateAddress,
+    send: async (checked: AddressDraft) => {
+      const input = inputOf(checked);
       const saved = address ? await addressApi.update(address.id, input) : await addressApi.create(input);
       message.success(t('address.form.saved'));
       onSaved(saved);
-    } catch (error) {
-      // The shared client already showed the server's message as a pop-up; keep it here too.
-      if (isApiError(error)) setServerError(error.msg);
-      setBusy(false);
-    }
-  }
+    },
+  });
+  // The default stays the default until another is made one (the API's rule); the first is one.
+  const fixedDefault = first || address?.is_default === true;
 
   return (
     <form noValidate onSubmit={onSubmit} className="@container space-y-4" data-testid="address-form">

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ADDRESS_MAX, ADDRESS_PATH, type Address } from '../../lib/address';
 import { addressApi } from '../../lib/address-api';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import type { Order } from '../../lib/order';
-import { useRemote } from '../order/use-remote';
+import { useRemote } from '../../lib/use-remote';
 import { MapPinIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
@@ -41,17 +41,7 @@ export function CheckoutAddress({ order, onChanged }: { order: Order; onChanged:
           <MapPinIcon size={18} className="text-brand-700" />
           {t('address.checkout.title')}
         </h2>
-        {address ? (
-          <button
-            type="button"
-            className="btn-ghost h-9 px-3 text-brand-700"
-            onClick={openPicker}
-            aria-haspopup="dialog"
-            data-testid="checkout-address-change"
-          >
-            {t('address.checkout.change')}
-          </button>
-        ) : null}
+        {address ? <OpenPickerButton kind="change" onClick={openPicker} /> : null}
       </div>
       {address ? (
         <AddressLines address={address} className="mt-3" />
@@ -60,15 +50,7 @@ export function CheckoutAddress({ order, onChanged }: { order: Order; onChanged:
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
             {t('address.checkout.needed')}
           </p>
-          <button
-            type="button"
-            className="btn-primary mt-4 h-11 w-full"
-            onClick={openPicker}
-            aria-haspopup="dialog"
-            data-testid="checkout-address-choose"
-          >
-            {t('address.checkout.choose')}
-          </button>
+          <OpenPickerButton kind="choose" onClick={openPicker} />
         </>
       )}
       {open ? (
@@ -84,6 +66,31 @@ export function CheckoutAddress({ order, onChanged }: { order: Order; onChanged:
         />
       ) : null}
     </section>
+  );
+}
+
+// "Choose" while the order has no address, a small "Change" beside the one it has.
+const PICKER_BUTTONS = {
+  choose: {
+    className: 'btn-primary mt-4 h-11 w-full',
+    label: 'address.checkout.choose',
+    testId: 'checkout-address-choose',
+  },
+  change: {
+    className: 'btn-ghost h-9 px-3 text-brand-700',
+    label: 'address.checkout.change',
+    testId: 'checkout-address-change',
+  },
+} as const;
+
+/** Opens the address picker. */
+function OpenPickerButton({ kind, onClick }: { kind: keyof typeof PICKER_BUTTONS; onClick: () => void }) {
+  const { t } = useTranslation();
+  const { className, label, testId } = PICKER_BUTTONS[kind];
+  return (
+    <button type="button" className={className} onClick={onClick} aria-haspopup="dialog" data-testid={testId}>
+      {t(label)}
+    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { chooseRegion, regionChoices, type AddressDraft, type Region } from '../../lib/address';
 import { addressApi } from '../../lib/address-api';
-import { useRemote } from '../order/use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 type Level = 'province_id' | 'city_id' | 'district_id';
 const LEVELS: ReadonlyArray<{ level: Level; label: 'province' | 'city' | 'district' }> = [

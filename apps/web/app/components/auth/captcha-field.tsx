@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { endpoints } from '@shop/contract/endpoints';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { api } from '../../lib/api';
 
-export type Captcha = { captcha_key: string; image: string };
+export type Captcha = EndpointData<typeof endpoints.captcha>;
 
 /** Body code of the API's "captcha required" (login and password change, after 3 failures). */
 export const CAPTCHA_REQUIRED = 40_001;
@@ -14,7 +16,7 @@ export function useCaptcha(active: boolean) {
   useEffect(() => {
     if (!active) return;
     let live = true;
-    api.get<Captcha>('/api/front/app/captcha').then(
+    api.call(endpoints.captcha).then(
       (next) => live && setCaptcha(next),
       () => live && setCaptcha(null), // the client showed why
     );

@@ -12,12 +12,14 @@ import {
 // Type-only: the contract module builds zod schemas at load time (lib/site-config.ts).
 import type { CODE_PURPOSES } from '@shop/contract/account';
 import { useTranslation } from '../../i18n/use-translation';
+import { endpoints } from '@shop/contract/endpoints';
 import { api } from '../../lib/api';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { Field } from '../ui/field';
 import type { Captcha } from './captcha-field';
 import { useCountdown } from './use-countdown';
-import { useCaptcha } from './captcha-field';
+import { CaptchaField, useCaptcha } from './captcha-field';
+import { AccountInput } from './account-input';
 
 /** Seconds before another code may be requested (the API answers 429 before that). */
 export const RESEND_SECONDS = 60;
@@ -88,10 +90,15 @@ export function checkCodeForm(form: HTMLFormElement, t: TFunction) {
   return { account, kind, code, password, errors };
 }
 
-function sendCodeRequest(account: string, kind: AccountKind, purpose: CodePurpose, captcha: object) {
+function sendCodeRequest(
+  account: string,
+  kind: AccountKind,
+  purpose: CodePurpose,
+  captcha: { captcha_key: string; captcha_code: string },
+) {
   return kind === 'email'
-    ? api.post('/api/front/app/sendEmailcode', { email: account, purpose, ...captcha })
-    : api.post('/api/front/app/send_code', { phone: account, purpose, ...captcha });
+    ? api.call(endpoints.sendEmailCode, { email: account, purpose, ...captcha })
+    : api.call(endpoints.sendCode, { phone: account, purpose, ...captcha });
 }
 
 /**
@@ -162,7 +169,7 @@ export function useSendCode({
 export type CodeSender = ReturnType<typeof useSendCode>;
 
 /** The 6-digit code input with its "get code" button (a countdown while waiting to resend). */
-export function CodeField({ sender, errors }: { sender: CodeSender; errors: FieldErrors }) {
+function CodeField({ sender, errors }: { sender: CodeSender; errors: FieldErrors }) {
   const { t } = useTranslation();
   const waiting = sender.remaining > 0;
   return (
@@ -201,7 +208,7 @@ export function CodeField({ sender, errors }: { sender: CodeSender; errors: Fiel
 }
 
 /** The new password and its confirmation. */
-export function NewPasswordFields({ label, errors }: { label: string; errors: FieldErrors }) {
+function NewPasswordFields({ label, errors }: { label: string; errors: FieldErrors }) {
   const { t } = useTranslation();
   return (
     <>
@@ -237,22 +244,43 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: Fi
 }
 
 /** The account input (email or phone). */
-export function AccountField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
-  const { t } = useTranslation();
+function AccountField({ errors, defaultValue }: { errors: FieldErrors; defaultValue?: string }) {
   return (
     <div>
-      <Field
-        label={t('auth.account')}
-        name="account"
-        type="text"
-        required
-        autoComplete="username"
-        inputMode="email"
-        placeholder={t('auth.accountPlaceholder')}
-        defaultValue={defaultValue}
-        {...errors.invalid('account')}
-      />
+      <AccountInput defaultValue={defaultValue} {...errors.invalid('account')} />
       {errors.error('account')}
     </div>
+  );
+}
+
+/**
+ * The fields both code dialogs ask for, in order: the account (`accountDraft`: carried over from
+ * the login dialog), the picture code, the emailed/SMS code and the new password twice.
+ */
+export function CodeFormFields({
+  form,
+  passwordLabel,
+  accountDraft,
+}: {
+  form: ReturnType<typeof useCodeForm>;
+  passwordLabel: string;
+  accountDraft?: string;
+}) {
+  const { errors } = form;
+  return (
+    <>
+      <AccountField errors={errors} defaultValue={accountDraft} />
+      <div>
+        {/* With the account carried over, the picture code is next. */}
+        <CaptchaField
+          captcha={form.captcha}
+          onRefresh={form.refreshCaptcha}
+          autoFocus={Boolean(accountDraft)}
+        />
+        {errors.error('captcha_code')}
+      </div>
+      <CodeField sender={form.sender} errors={errors} />
+      <NewPasswordFields label={passwordLabel} errors={errors} />
+    </>
   );
 }

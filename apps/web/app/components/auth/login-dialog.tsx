@@ -5,6 +5,7 @@ import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
 import { isApiError } from '../../lib/http';
+import { AccountInput } from './account-input';
 import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from './captcha-field';
 
 /** SPEC §2/§4: the login dialog; the picture code appears once the API asks for it. */
@@ -60,16 +61,7 @@ export default function LoginDialog() {
       testId="login-dialog"
     >
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label={t('auth.account')}
-          name="account"
-          type="text"
-          required
-          autoComplete="username"
-          inputMode="email"
-          placeholder={t('auth.accountPlaceholder')}
-          defaultValue={accountDraft}
-        />
+        <AccountInput defaultValue={accountDraft} />
         <Field
           label={t('auth.password')}
           name="password"

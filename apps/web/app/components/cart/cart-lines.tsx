@@ -7,8 +7,8 @@ import { DIRECT_TOP_UP, GOODS_PATH } from '../../lib/catalog';
 import { useCartStore } from '../../stores/cart';
 import { Price } from '../goods/price';
 import { BoxIcon, TrashIcon } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
-import { LineQuantity } from './line-quantity';
+import { LoadingRegion, Skeleton } from '../ui/skeleton';
+import { QuantityInput } from '../ui/quantity-input';
 import { TopUpTarget } from '../goods/top-up-target';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
@@ -112,7 +112,7 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
               {t('topUp.oncePerLine')}
             </span>
           ) : (
-            <LineQuantity
+            <QuantityInput
               value={item.num}
               max={lineQuantityLimit(item)}
               name={name}
@@ -142,14 +142,10 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
 
 /** Placeholder lines while the cart loads for the first time. */
 export function CartLinesSkeleton({ compact = false, lines = 3 }: { compact?: boolean; lines?: number }) {
-  const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('common.loading')}
-      data-testid="cart-loading"
+    <LoadingRegion
       className={`divide-y divide-stone-100 ${compact ? 'px-5' : 'px-4 sm:px-5'}`}
+      testId="cart-loading"
     >
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="flex gap-3 py-4 sm:gap-4">
@@ -164,6 +160,6 @@ export function CartLinesSkeleton({ compact = false, lines = 3 }: { compact?: bo
           </div>
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

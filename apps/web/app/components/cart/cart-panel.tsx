@@ -6,7 +6,7 @@ import { Price } from '../goods/price';
 import { ChargedCny } from '../order/charged-cny';
 import { EmptyState } from '../ui/empty-state';
 import { CartIcon } from '../ui/icons';
-import { Sheet } from '../ui/sheet';
+import { Sheet } from '../ui/modal';
 import { CartLines, CartLinesSkeleton } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { CHECKOUT_PATH, checkoutLineIds, newIdempotencyKey } from '../../lib/order';
+import { CHECKOUT_PATH } from '../../lib/order';
+import { checkoutLineIds, newIdempotencyKey } from '../../lib/checkout';
 import { orderApi } from '../../lib/order-api';
 import { useCartStore } from '../../stores/cart';
 

@@ -2,10 +2,11 @@ import { type Ref, useRef } from 'react';
 import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
-import type { GoodsDetail, PlayerInfo } from '../../lib/catalog';
+import type { GoodsDetail } from '../../lib/catalog';
 import { isApiError } from '../../lib/http';
 import { Field } from '../ui/field';
-import { checkFromAccount, checkPassed, type PlayerDraft, type RecentAccount } from './player-gate';
+import { checkFromAccount, checkPassed, type PlayerDraft, type RecentAccount } from '../../lib/player-gate';
+import { checkPlayer } from './player-check';
 import { PlayerHint } from './player-hint';
 import { PlayerResult, type PlayerCheck } from './player-result';
 import { RecentAccounts } from './recent-accounts';
@@ -60,12 +61,8 @@ export function PlayerFields({
     try {
       // A player that does not exist answers code 404: the shared client also shows its message
       // as the error pop-up (SPEC §8).
-      const info = await api.get<PlayerInfo>('/api/front/goods/player', {
-        goods_id: goods.id,
-        server_id: serverId,
-        player_id: player,
-      });
-      if (current === attempt.current) setCheck({ status: 'found', info });
+      const check = await checkPlayer(api, { goods_id: goods.id, server_id: serverId, player_id: player });
+      if (current === attempt.current) setCheck(check);
     } catch (error) {
       if (current !== attempt.current) return;
       setCheck({ status: 'missing', message: isApiError(error) ? error.msg : t('errors.network') });

@@ -1,12 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { PlayerInfo } from '../../lib/catalog';
+import type { PlayerCheck } from '../../lib/player-gate';
 import { CloseIcon, ShieldIcon } from '../ui/icons';
 
-export type PlayerCheck =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'found'; info: PlayerInfo }
-  | { status: 'missing'; message: string };
+export type { PlayerCheck };
 
 /**
  * The answer of a player check, announced politely to screen readers. With `confirm` (the goods

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { endpoints } from '@shop/contract/endpoints';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { CloseIcon } from '../ui/icons';
-import { accountLabel, type RecentAccount, usableAccounts } from './player-gate';
+import { accountLabel, type RecentAccount, usableAccounts } from '../../lib/player-gate';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 
@@ -24,7 +25,7 @@ export function useRecentAccounts(
     if (!key) return;
     let live = true;
     api
-      .get<{ list: RecentAccount[] }>('/api/front/player/recent', { goods_id: goods.id })
+      .call(endpoints.playerRecent, { goods_id: goods.id })
       .then((data) => {
         if (live) setLoaded({ key, list: Array.isArray(data?.list) ? data.list : [] });
       })
@@ -37,7 +38,7 @@ export function useRecentAccounts(
   const accounts = key && loaded.key === key ? usableAccounts(loaded.list, goods) : [];
 
   async function forget(account: RecentAccount): Promise<void> {
-    await api.post<null>('/api/front/player/recent/remove', { id: account.id });
+    await api.call(endpoints.playerRecentRemove, { id: account.id });
     setLoaded((current) => ({ ...current, list: current.list.filter((a) => a.id !== account.id) }));
     message.success(t('topUp.forgotten'));
   }

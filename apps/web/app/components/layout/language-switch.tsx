@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LOCALES, type Locale } from '@shop/domain/locale';
 import { ensureBundle } from '../../i18n/client';
 import { languageCookie } from '../../lib/cookies';
+import { revalidateWithRoot } from '../../lib/root-data';
 
 const LABELS: Record<Locale, { short: string; long: string }> = {
   'zh-CN': { short: '中文', long: '中文' },
@@ -27,7 +28,7 @@ export function LanguageSwitch() {
       document.cookie = languageCookie(next);
       await ensureBundle(i18n, next);
       i18n.changeLanguage(next);
-      await revalidator.revalidate();
+      await revalidateWithRoot(() => revalidator.revalidate());
     } finally {
       setPending(false);
     }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRootData, useSiteConfig } from '../../lib/root-data';
 import { BoltIcon, ClockIcon, HeadsetIcon, ShieldIcon } from '../ui/icons';
+import { ServiceQrCode } from './service-qr-code';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -67,12 +68,9 @@ export function SiteFooter() {
             </li>
           </ul>
           {config.customer_qrcode ? (
-            <img
+            <ServiceQrCode
               src={config.customer_qrcode}
-              alt={t('footer.qrcode')}
-              width={96}
-              height={96}
-              loading="lazy"
+              size={96}
               className="mt-4 size-24 rounded-lg bg-white p-1"
             />
           ) : null}

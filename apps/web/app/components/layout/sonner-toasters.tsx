@@ -7,7 +7,7 @@ import { LAYER } from '../../lib/layers';
 /**
  * The one toaster (decision 035): every pop-up message and notification of the shop, one stack at
  * the top right with SPEC §9's 16 px gap (on a phone, the full width at the top), one look — a
- * white card whose icon and edge carry the kind — and each toast its own duration (lib/notify.ts:
+ * white card whose icon and edge carry the kind — and each toast its own duration (lib/toast.ts:
  * 3000 ms for a message, 4500 ms for a notification). Each can be closed; a hovered one stays.
  */
 export default function SonnerToasters({ onMounted }: { onMounted: () => void }) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toasterHost } from '../../lib/notify';
+import { toasterHost } from '../../lib/toast';
 
 const SonnerToasters = lazy(() => import('./sonner-toasters'));
 
-/** Mounts the toaster once the first toast is requested (see lib/notify.ts, decision 035). */
+/** Mounts the toaster once the first toast is requested (see lib/toast.ts, decision 035). */
 export function Toasters() {
   const requested = useSyncExternalStore(toasterHost.subscribe, toasterHost.isRequested, () => false);
   if (!requested) return null;

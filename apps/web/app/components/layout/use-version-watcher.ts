@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { currentLocale, fixedT } from '../../i18n/instance';
-import { notify } from '../../lib/notify';
+import { notify } from '../../lib/toast';
 import { watchVersion } from '../../lib/version';
 
 /** SPEC §7: offer a reload when a newer build is deployed. Off in development (no manifest). */

@@ -1,18 +1,15 @@
+import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { orderApi } from '../../lib/order-api';
 import { ConfirmActionButton } from '../ui/confirm-action';
 
-/** Cancel an unpaid order, after a confirmation (its reserved stock goes back). */
-export function CancelOrderButton({
-  oid,
-  onDone,
-  className = 'btn-outline h-10',
-}: {
-  oid: string;
-  onDone: () => void;
-  className?: string;
-}) {
+/**
+ * Cancel an unpaid order, after a confirmation (its reserved stock goes back). It submits to the
+ * clientAction of the order's page (routes/signed-in-data.ts `orderAction`), which says it is done;
+ * React Router then loads the order again.
+ */
+export function CancelOrderButton({ className = 'btn-outline h-10' }: { className?: string }) {
   const { t } = useTranslation();
+  const fetcher = useFetcher();
   return (
     <ConfirmActionButton
       label={t('order.cancel')}
@@ -21,9 +18,7 @@ export function CancelOrderButton({
       keepLabel={t('order.cancelKeep')}
       confirmLabel={t('order.cancelConfirm')}
       busyLabel={t('order.cancelling')}
-      doneMessage={t('order.cancelDone')}
-      action={() => orderApi.cancel(oid)}
-      onDone={onDone}
+      action={() => fetcher.submit({ intent: 'cancel' }, { method: 'post' })}
       className={className}
       confirmClassName="btn bg-red-700 text-white hover:bg-red-800"
       testId="cancel-order-dialog"

@@ -8,37 +8,44 @@ import {
   groupByOrder,
   KEYWORD_MAX,
   parseAllCardsParams,
+  type CardPage,
   type RevealedKey,
 } from '../../lib/card-keys';
 import { cardKeysApi, downloadRevealedKeys } from '../../lib/card-keys-api';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { orderApi } from '../../lib/order-api';
 import { pageCount } from '../../lib/pagination';
 import { useUserStore } from '../../stores/user';
 import { LoginRequired } from '../user/login-required';
 import { EmptyState } from '../ui/empty-state';
-import { CloseIcon, KeyIcon, SearchIcon } from '../ui/icons';
+import { CloseIcon, Icon, KeyIcon, SearchIcon } from '../ui/icons';
 import { Pagination } from '../ui/pagination';
 import { CardSafetyNote, CardsSkeleton } from './card-states';
 import { CardOrderGroup } from './card-order-group';
 import { LoadFailed } from './order-states';
-import { useRemote } from './use-remote';
 
 /**
  * /user/order/card without ?oid= (issue 12, decision 034): every delivered key of the buyer,
  * newest first, grouped by order, with search, paging and the CSV export of revealed keys. Secrets
- * revealed here stay shown across pages and searches until the page is left.
+ * revealed here stay shown across pages and searches until the page is left. The page's
+ * clientLoader loads the list (`result`, undefined while none came; `failed`: its pop-up said why).
  */
-export function AllCards() {
-  const { t, i18n } = useTranslation();
+export function AllCards({
+  result,
+  failed,
+  reloading,
+  onRetry,
+}: {
+  result: CardPage | undefined;
+  failed: boolean;
+  reloading: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { keyword, page } = parseAllCardsParams(params);
   const tokenChecked = useUserStore((s) => s.tokenChecked);
   const token = useUserStore((s) => s.token);
-  const ready = tokenChecked && Boolean(token);
-  const cards = useRemote(ready ? `${keyword}|${page}|${i18n.language}` : null, () =>
-    cardKeysApi.list({ page, limit: ALL_CARDS_PER_PAGE, keyword }),
-  );
   const [secrets, setSecrets] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [revealedAll, setRevealedAll] = useState<ReadonlyMap<string, RevealedKey[]>>(() => new Map());
 
@@ -58,9 +65,8 @@ export function AllCards() {
 
   if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
 
-  const result = cards.data;
   let body;
-  if (cards.error && !result) body = <LoadFailed onRetry={cards.reload} framed />;
+  if (failed && !result) body = <LoadFailed onRetry={onRetry} framed />;
   else if (!result) body = <CardsSkeleton />;
   else if (result.total === 0)
     body = keyword ? (
@@ -108,8 +114,8 @@ export function AllCards() {
             : t('cardKeys.count', { count: result.total })}
         </p>
         <div
-          className={`space-y-5 transition-opacity ${cards.loading ? 'opacity-60' : ''}`}
-          aria-busy={cards.loading || undefined}
+          className={`space-y-5 transition-opacity ${reloading ? 'opacity-60' : ''}`}
+          aria-busy={reloading || undefined}
           aria-label={t('cardKeys.list')}
           role="region"
         >
@@ -229,22 +235,11 @@ function ExportButton() {
   );
 }
 
-/** A download arrow, in the stroke style of ui/icons (used only here). */
+/** A download arrow (used only here: it stays out of the icons every page loads). */
 function DownloadIcon() {
   return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={16}>
       <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { type CardGroup as Group, type InstructionBlock, instructionBlocks } from '../../lib/order';
+import { type CardGroup as Group, type InstructionBlock, instructionBlocks } from '../../lib/card-keys';
 import { ChevronRightIcon } from '../ui/icons';
 import { CardKeyItem } from './card-key-item';
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { message } from '../../lib/notify';
-import { cardView, copySecret, type DeliveredCard, formatDateTime } from '../../lib/order';
+import { message } from '../../lib/toast';
+import { cardView, copySecret, type DeliveredCard } from '../../lib/card-keys';
+import { formatDateTime } from '../../lib/order-format';
 import { CopyIcon, EyeIcon } from '../ui/icons';
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { CHECKOUT_PATH, noCardsReason, ORDER_DETAIL_PATH, type Order } from '../../lib/order';
+import { CHECKOUT_PATH, ORDER_DETAIL_PATH, type Order } from '../../lib/order';
+import { noCardsReason } from '../../lib/card-keys';
 import { EmptyState } from '../ui/empty-state';
 import { KeyIcon, ShieldIcon } from '../ui/icons';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';

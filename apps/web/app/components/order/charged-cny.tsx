@@ -1,7 +1,7 @@
 import type { Currency } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
-import { formatRate } from '../../lib/order';
+import { formatRate } from '../../lib/order-format';
 
 /**
  * For a buyer paying in another currency than CNY: the CNY charged (wallet and gateways settle in

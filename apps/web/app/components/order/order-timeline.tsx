@@ -1,6 +1,7 @@
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDateTime, type Order } from '../../lib/order';
+import { formatDateTime } from '../../lib/order-format';
+import type { Order } from '../../lib/order';
 import { orderSteps, type StepState } from '../../lib/order-steps';
 
 const DOT: Record<StepState, string> = {

@@ -4,15 +4,10 @@ import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { isApiError } from '../../lib/http';
-import { message } from '../../lib/notify';
-import {
-  balanceCovers,
-  checkoutMethods,
-  ORDER_DETAIL_PATH,
-  formatCountdown,
-  type Order,
-  type PayMethod,
-} from '../../lib/order';
+import { message } from '../../lib/toast';
+import { balanceCovers, checkoutMethods, type PayMethod } from '../../lib/checkout';
+import { ORDER_DETAIL_PATH, type Order } from '../../lib/order';
+import { formatCountdown } from '../../lib/order-format';
 import { orderApi } from '../../lib/order-api';
 import {
   isPhoneBrowser,
@@ -226,6 +221,7 @@ export function PayPanel({
         {methods.map((m) => (
           <MethodOption
             key={m}
+            name="pay-method"
             method={m}
             checked={m === method}
             onChoose={() => setChosen(m)}
@@ -304,19 +300,22 @@ export function PayPanel({
               : t('checkout.pay')}
       </button>
       <div className="mt-3 flex justify-center">
-        <CancelOrderButton oid={order.oid} onDone={onChanged} className="btn-ghost h-9 text-stone-600" />
+        <CancelOrderButton className="btn-ghost h-9 text-stone-600" />
       </div>
       {qrDialog}
     </section>
   );
 }
 
-function MethodOption({
+/** One radio card of a payment method (the pay panel's, the wallet top-up's). */
+export function MethodOption({
+  name: group,
   method,
   checked,
   onChoose,
   detail,
 }: {
+  name: string;
   method: PayMethod;
   checked: boolean;
   onChoose: () => void;
@@ -328,7 +327,7 @@ function MethodOption({
     <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3.5 py-3 text-sm transition-colors hover:border-stone-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
       <input
         type="radio"
-        name="pay-method"
+        name={group}
         value={method}
         checked={checked}
         onChange={onChoose}
@@ -350,15 +349,7 @@ const MARK: Record<PayMethod, string> = {
 };
 
 /** A small coloured mark per method (decorative: the name is beside it). */
-export function MethodMark({
-  method,
-  label,
-  small = false,
-}: {
-  method: PayMethod;
-  label: string;
-  small?: boolean;
-}) {
+function MethodMark({ method, label, small = false }: { method: PayMethod; label: string; small?: boolean }) {
   return (
     <span
       aria-hidden="true"

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { statusTone, type OrderStatus, type StatusTone } from '../../lib/order';
+import { statusTone, type StatusTone } from '../../lib/order-status';
+import type { OrderStatus } from '../../lib/order';
 
 /** A badge's colours by tone; delivery chips (item-delivery.tsx) use the same families. */
 export const TONE: Record<StatusTone, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '../../lib/order';
+import { secondsLeft } from '../../lib/order-format';
 
 /**
  * Whole seconds until `expiresAt` (epoch ms), ticking while it is in the future; null without a

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
-import { formatCountdown } from '../../lib/order';
+import { formatCountdown } from '../../lib/order-format';
 import { isSandboxPayLink } from '../../lib/payment';
 import { Modal } from '../ui/modal';
 import { ClockIcon } from '../ui/icons';

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/http';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { orderApi } from '../../lib/order-api';
 import { supportApi } from '../../lib/support-api';
 import {
@@ -15,10 +14,10 @@ import {
   validateTicket,
   type OrderChoice,
   type TicketDraft,
-  type TicketErrors,
 } from '../../lib/support';
+import { useRemote } from '../../lib/use-remote';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { FormAlert, SubmitButton } from '../user/form-controls';
-import { useRemote } from '../order/use-remote';
 import { CountedField } from './counted-field';
 
 /**
@@ -30,54 +29,23 @@ export function NewTicketForm({ prefillOid }: { prefillOid: string | undefined }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const orders = useRemote('recent-orders', () => orderApi.list({ page: 1, limit: ORDER_CHOICES }));
-  const [draft, setDraft] = useState<TicketDraft>({ subject: '', body: '' });
   const [oid, setOid] = useState(prefillOid ?? '');
-  const [errors, setErrors] = useState<TicketErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const choices = orderChoices(orders.data?.list ?? [], prefillOid);
-  const errorText = (key: keyof TicketDraft) => {
-    const error = errors[key];
-    return error ? t(error.key, error.values) : undefined;
-  };
-
-  function change(key: keyof TicketDraft, value: string) {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    // After the first submit, errors follow the input as it is corrected.
-    if (submitted) setErrors(validateTicket(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setServerError('');
-    const found = validateTicket(draft);
-    setErrors(found);
-    const first = (['subject', 'body'] as const).find((key) => found[key]);
-    if (first) {
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { draft, change, errorText, busy, serverError, onSubmit } = useCheckedForm({
+    initial: { subject: '', body: '' },
+    fields: ['subject', 'body'],
+    validate: validateTicket,
+    send: async ({ subject, body }: TicketDraft) => {
       const { id } = await supportApi.create({
-        subject: draft.subject.trim(),
-        body: draft.body.trim(),
+        subject: subject.trim(),
+        body: body.trim(),
         ...(oid ? { oid } : {}),
       });
       message.success(t('support.created'));
       // Replace the form in the history: Back from the new thread goes to the list.
       void navigate(TICKET_PATH(id), { replace: true });
-    } catch (error) {
-      // The shared client already showed the server's message as a pop-up; keep it here too.
-      if (isApiError(error)) setServerError(error.msg);
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const choices = orderChoices(orders.data?.list ?? [], prefillOid);
 
   return (
     <form noValidate onSubmit={onSubmit} className="card space-y-5 p-5 sm:p-6" data-testid="new-ticket-form">
@@ -90,7 +58,7 @@ export function NewTicketForm({ prefillOid }: { prefillOid: string | undefined }
         label={t('support.form.subject')}
         name="subject"
         value={draft.subject}
-        onChange={(e) => change('subject', e.target.value)}
+        onChange={(e) => change({ ...draft, subject: e.target.value })}
         placeholder={t('support.form.subjectPlaceholder')}
         max={TICKET_SUBJECT_MAX}
         error={errorText('subject')}
@@ -102,7 +70,7 @@ export function NewTicketForm({ prefillOid }: { prefillOid: string | undefined }
         label={t('support.form.message')}
         name="body"
         value={draft.body}
-        onChange={(e) => change('body', e.target.value)}
+        onChange={(e) => change({ ...draft, body: e.target.value })}
         placeholder={t('support.form.messagePlaceholder')}
         max={TICKET_MESSAGE_MAX}
         error={errorText('body')}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../lib/root-data';
 import { ClockIcon, HeadsetIcon } from '../ui/icons';
+import { ServiceQrCode } from '../layout/service-qr-code';
 
 /** Customer service beside the tickets: the QR code and service hours of the site config (SPEC §3). */
 export function ServicePanel() {
@@ -24,12 +25,9 @@ export function ServicePanel() {
         </div>
         {config.customer_qrcode ? (
           <figure className="flex shrink-0 items-center gap-4 border-t border-stone-100 pt-4 sm:flex-col sm:gap-1.5 sm:border-0 sm:pt-0 xl:border-t xl:pt-4">
-            <img
+            <ServiceQrCode
               src={config.customer_qrcode}
-              alt={t('footer.qrcode')}
-              width={128}
-              height={128}
-              loading="lazy"
+              size={128}
               className="size-24 rounded-lg border border-stone-200 bg-white object-contain p-1 sm:size-28 xl:size-32"
             />
             <figcaption className="text-sm text-stone-600 sm:max-w-32 sm:text-center sm:text-xs xl:max-w-none">

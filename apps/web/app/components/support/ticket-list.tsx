@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDateTime } from '../../lib/order';
+import { formatDateTime } from '../../lib/order-format';
 import { pageCount } from '../../lib/pagination';
-import { supportApi } from '../../lib/support-api';
+import type { supportApi } from '../../lib/support-api';
 import {
   authorKey,
   formatTimeAgo,
@@ -15,26 +15,41 @@ import {
   type SupportTab,
   type TicketSummary,
 } from '../../lib/support';
-import { useRemote } from '../order/use-remote';
 import { EmptyState } from '../ui/empty-state';
 import { HeadsetIcon } from '../ui/icons';
 import { Pagination } from '../ui/pagination';
+import { StatusTabs } from '../ui/status-tabs';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
 import { SupportLoadFailed } from './support-states';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useNow } from './use-now';
 
-/** The buyer's tickets, most recently active first, one tab per status, paged. */
-export function TicketList({ tab, page }: { tab: SupportTab; page: number }) {
-  const { t, i18n } = useTranslation();
-  const status = tab === 'all' ? undefined : tab;
-  const remote = useRemote(`${tab}|${page}|${i18n.language}`, () =>
-    supportApi.list({ page, limit: TICKETS_PER_PAGE, status }),
-  );
-  const result = remote.data;
+/** One page of the buyer's tickets, as the API answers it. */
+export type TicketPage = Awaited<ReturnType<typeof supportApi.list>>;
+
+/**
+ * The buyer's tickets, most recently active first, one tab per status, paged. `result` is the
+ * route's clientLoader data: the last page loaded, kept while another loads (`reloading`) or after
+ * a failed load (`failed`).
+ */
+export function TicketList({
+  tab,
+  page,
+  result,
+  failed,
+  reloading,
+}: {
+  tab: SupportTab;
+  page: number;
+  result: TicketPage | undefined;
+  failed: boolean;
+  reloading: boolean;
+}) {
+  const { t } = useTranslation();
+  const { revalidate } = useRevalidator();
 
   let body;
-  if (remote.error) body = <SupportLoadFailed onRetry={remote.reload} />;
+  if (failed) body = <SupportLoadFailed onRetry={() => void revalidate()} />;
   else if (!result) body = <TicketsSkeleton />;
   else if (result.list.length === 0)
     body = (
@@ -54,8 +69,8 @@ export function TicketList({ tab, page }: { tab: SupportTab; page: number }) {
   else
     body = (
       <ul
-        className={`divide-y divide-stone-100 transition-opacity ${remote.loading ? 'opacity-60' : ''}`}
-        aria-busy={remote.loading || undefined}
+        className={`divide-y divide-stone-100 transition-opacity ${reloading ? 'opacity-60' : ''}`}
+        aria-busy={reloading || undefined}
         aria-label={t('support.list')}
       >
         {result.list.map((ticket) => (
@@ -70,25 +85,12 @@ export function TicketList({ tab, page }: { tab: SupportTab; page: number }) {
         <h2 id="support-tickets" className="sr-only">
           {t('support.tickets')}
         </h2>
-        <nav
-          aria-label={t('support.filter')}
-          className="flex gap-1 overflow-x-auto border-b border-stone-100 px-3 pt-2"
-        >
-          {SUPPORT_TABS.map((item) => (
-            <Link
-              key={item}
-              to={item === 'all' ? '?' : `?status=${item}`}
-              aria-current={item === tab ? 'page' : undefined}
-              className={`shrink-0 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap ${
-                item === tab
-                  ? 'border-brand-700 font-semibold text-brand-800'
-                  : 'border-transparent text-stone-600 hover:text-stone-900'
-              }`}
-            >
-              {item === 'all' ? t('support.all') : t(`support.status.${item}`)}
-            </Link>
-          ))}
-        </nav>
+        <StatusTabs
+          label={t('support.filter')}
+          tabs={SUPPORT_TABS}
+          current={tab}
+          text={(item) => (item === 'all' ? t('support.all') : t(`support.status.${item}`))}
+        />
         {body}
       </section>
       {result && result.total > 0 ? (

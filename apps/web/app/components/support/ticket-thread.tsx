@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/http';
-import { message } from '../../lib/notify';
-import { formatDateTime, ORDER_DETAIL_PATH } from '../../lib/order';
+import { message } from '../../lib/toast';
+import { formatDateTime } from '../../lib/order-format';
+import { ORDER_DETAIL_PATH } from '../../lib/order';
 import { supportApi } from '../../lib/support-api';
 import {
   authorKey,
@@ -13,27 +13,38 @@ import {
   SUPPORT_PATH,
   TICKET_MESSAGE_MAX,
   validateMessage,
-  type FieldError,
   type Ticket,
   type TicketMessage,
 } from '../../lib/support';
-import { isMissing, useRemote } from '../order/use-remote';
 import { FormAlert } from '../user/form-controls';
 import { ChevronRightIcon, HeadsetIcon, LockIcon, UserIcon } from '../ui/icons';
 import { ConfirmActionButton } from '../ui/confirm-action';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { CountedField } from './counted-field';
 import { SupportLoadFailed, TicketNotFound } from './support-states';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /**
  * One ticket: its messages (the buyer's on the right, customer service's on the left), a reply
- * box while it is open or answered, and a way to close it. It is read again whenever the tab comes
- * back into view, so an answer given meanwhile shows without a reload.
+ * box while it is open or answered, and a way to close it. The ticket is the route's clientLoader
+ * data, read again (revalidated) after a reply or a close and whenever the tab comes back into
+ * view, so an answer given meanwhile shows without a reload.
  */
-export function TicketThread({ id }: { id: number }) {
-  const remote = useRemote(id > 0 ? `ticket|${id}` : null, () => supportApi.detail(id));
-  const { reload } = remote;
+export function TicketThread({
+  ticket,
+  missing,
+  failed,
+  reloading,
+}: {
+  ticket: Ticket | undefined;
+  /** The API does not know the ticket of the URL (or its id cannot exist). */
+  missing: boolean;
+  failed: boolean;
+  reloading: boolean;
+}) {
+  const { revalidate } = useRevalidator();
+  const reload = useCallback(() => void revalidate(), [revalidate]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -43,17 +54,15 @@ export function TicketThread({ id }: { id: number }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reload]);
 
-  if (id <= 0 || isMissing(remote.error)) return <TicketNotFound />;
-  if (remote.error)
+  if (missing) return <TicketNotFound />;
+  if (failed)
     return (
       <div className="card">
         <SupportLoadFailed onRetry={reload} />
       </div>
     );
-  // A different ticket's answer may still be held while this one loads: show the skeleton instead.
-  const ticket = remote.data?.id === id ? remote.data : undefined;
   if (!ticket) return <ThreadSkeleton />;
-  return <ThreadView ticket={ticket} onChanged={reload} busy={remote.loading} />;
+  return <ThreadView ticket={ticket} onChanged={reload} busy={reloading} />;
 }
 
 function ThreadView({ ticket, onChanged, busy }: { ticket: Ticket; onChanged: () => void; busy: boolean }) {
@@ -163,39 +172,22 @@ function MessageBubble({ message: m }: { message: TicketMessage }) {
 
 function ReplyForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<FieldError | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setServerError('');
-    const found = validateMessage(body);
-    setError(found);
-    if (found) {
-      (form.elements.namedItem('body') as HTMLElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await supportApi.reply(id, body.trim());
-      setBody('');
-      setSubmitted(false);
-      message.success(t('support.reply.sent'));
-      onDone();
-    } catch (e) {
-      // The pop-up said why; a ticket closed meanwhile shows its closed state after the reload.
-      if (isApiError(e)) setServerError(e.msg);
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { draft, change, reset, errorText, busy, serverError, onSubmit } = useCheckedForm({
+    initial: '',
+    fields: ['body'],
+    validate: (body: string) => ({ body: validateMessage(body) }),
+    send: async (body) => {
+      try {
+        await supportApi.reply(id, body.trim());
+        reset('');
+        message.success(t('support.reply.sent'));
+      } finally {
+        // Read the ticket again either way: one closed meanwhile shows its closed state (the
+        // pop-up said why).
+        onDone();
+      }
+    },
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" data-testid="reply-form">
@@ -203,14 +195,11 @@ function ReplyForm({ id, onDone }: { id: number; onDone: () => void }) {
         multiline
         label={t('support.reply.label')}
         name="body"
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          if (submitted) setError(validateMessage(e.target.value));
-        }}
+        value={draft}
+        onChange={(e) => change(e.target.value)}
         placeholder={t('support.reply.placeholder')}
         max={TICKET_MESSAGE_MAX}
-        error={error ? t(error.key, error.values) : undefined}
+        error={errorText('body')}
         rows={3}
       />
       <FormAlert>{serverError}</FormAlert>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import { Modal } from './modal';
 
 /**
  * A button that asks before it acts (cancel an order, close a ticket). `action` runs after the
  * confirmation; `onDone` runs once the server answered, done or not (a refusal means the thing
- * changed: show it again). A refusal's message is shown by the shared client (SPEC §8).
+ * changed: show it again). A refusal's message is shown by the shared client (SPEC §8). An action
+ * submitted to a route's clientAction says itself that it is done, and needs neither: React Router
+ * loads the page again after it.
  */
 export function ConfirmActionButton({
   label,
@@ -27,9 +29,9 @@ export function ConfirmActionButton({
   keepLabel: string;
   confirmLabel: string;
   busyLabel: string;
-  doneMessage: string;
+  doneMessage?: string;
   action: () => Promise<unknown>;
-  onDone: () => void;
+  onDone?: () => void;
   className: string;
   confirmClassName: string;
   testId: string;
@@ -41,13 +43,13 @@ export function ConfirmActionButton({
     setBusy(true);
     try {
       await action();
-      message.success(doneMessage);
+      if (doneMessage) message.success(doneMessage);
     } catch {
       // The shared client showed why.
     } finally {
       setBusy(false);
       setOpen(false);
-      onDone();
+      onDone?.();
     }
   }
 

@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The frame of every icon; a one-off icon elsewhere composes it with its own paths. */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

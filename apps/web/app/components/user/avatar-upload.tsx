@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { parseLocale } from '@shop/domain/locale';
+import { endpoints } from '@shop/contract/endpoints';
 import type { UploadGrant } from '@shop/contract/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
 import { isApiError } from '../../lib/http';
-import { message } from '../../lib/notify';
+import { message } from '../../lib/toast';
 import {
   checkFile,
   formatBytes,
@@ -85,7 +86,7 @@ export function AvatarUpload({ info, name }: { info: UserInfo; name: string }) {
 
     let grant: UploadGrant;
     try {
-      grant = await api.get<UploadGrant>('/api/front/oss/getStsToken', undefined, { signal });
+      grant = await api.call(endpoints.uploadGrant, undefined, { signal });
     } catch (error) {
       // The shared client showed the pop-up; keep its text beside the picture too.
       return fail(isApiError(error) ? error.msg : '');

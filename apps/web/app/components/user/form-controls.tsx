@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { LabelledControl } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
@@ -17,10 +18,7 @@ export function TextField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} hint={hint} hintId={hintId}>
       <div className="relative">
         <input
           id={id}
@@ -38,12 +36,7 @@ export function TextField({
           {error}
         </p>
       ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { CURRENCY_SYMBOL, parseLocale } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
-import { formatDateTime, formatRate, ORDER_DETAIL_PATH } from '../../lib/order';
+import { formatDateTime, formatRate } from '../../lib/order-format';
+import { ORDER_DETAIL_PATH } from '../../lib/order';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
-import { amountDirection, orderRef, signedAmount, type LedgerEntry } from './ledger';
+import { amountDirection, orderRef, signedAmount, type LedgerEntry } from '../../lib/ledger';
 
 const TONE = {
   in: { amount: 'text-emerald-700', mark: 'bg-emerald-50 text-emerald-700' },

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { parseRechargeAmount, RECHARGE_PRESETS, rechargeMethods, type OnlineMethod } from '../../lib/payment';
 import { useSiteConfig } from '../../lib/root-data';
-import { MethodMark } from '../order/pay-panel';
+import { MethodOption } from '../order/pay-panel';
 import { useRecharge } from './use-recharge';
 import { Spinner } from '../ui/spinner';
 
@@ -129,24 +129,14 @@ export function RechargeForm({ onPaid }: { onPaid: (amount: string) => void }) {
             <legend className="text-sm font-medium text-stone-800">{t('checkout.method')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {methods.map((m) => (
-                <label
+                <MethodOption
                   key={m}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3.5 py-3 text-sm transition-colors hover:border-stone-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="recharge-method"
-                    value={m}
-                    checked={m === method}
-                    onChange={() => setChosen(m)}
-                    className="accent-brand-700"
-                  />
-                  <MethodMark method={m} label={t(`payment.${m}`)} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-stone-900">{t(`payment.${m}`)}</span>
-                    <span className="mt-0.5 block text-xs text-stone-600">{t(`payment.hint.${m}`)}</span>
-                  </span>
-                </label>
+                  name="recharge-method"
+                  method={m}
+                  checked={m === method}
+                  onChoose={() => setChosen(m)}
+                  detail={t(`payment.hint.${m}`)}
+                />
               ))}
             </div>
           </fieldset>

@@ -2,28 +2,15 @@
 // filters and how an entry is shown. Pure, so it is tested without a browser.
 import type { ledgerEntry } from '@shop/contract/wallet';
 import { groupThousands } from '@shop/domain/money';
+import { LEDGER_TYPES } from '@shop/domain/wallet';
 import type { z } from 'zod';
-import { parsePage } from '../../lib/catalog-params';
-import { isOrderId } from '../../lib/params';
+import { parsePage } from './catalog-params';
+import { isOrderId } from './params';
 
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type LedgerType = LedgerEntry['type'];
 
-export interface LedgerPage {
-  list: LedgerEntry[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** The ledger types of the contract (`LEDGER_TYPES`), repeated here so zod stays out of the bundle. */
-export const LEDGER_TYPES = [
-  'opening',
-  'recharge',
-  'order_payment',
-  'refund',
-  'adjustment',
-] as const satisfies readonly LedgerType[];
+export { LEDGER_TYPES };
 
 export const LEDGER_PER_PAGE = 20;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountDirection,
-  isDay,
-  isFiltered,
-  LEDGER_TYPES,
-  orderRef,
-  parseLedgerParams,
-  signedAmount,
-} from './ledger';
+import { amountDirection, isDay, isFiltered, orderRef, parseLedgerParams, signedAmount } from './ledger';
 
 describe('ledger parameters', () => {
   it('reads the type, the days and the page', () => {
@@ -42,10 +34,6 @@ describe('ledger parameters', () => {
     expect(isDay('2026-1-01')).toBe(false);
     expect(isDay('')).toBe(false);
     expect(isDay(null)).toBe(false);
-  });
-
-  it('has the five ledger types of the contract', () => {
-    expect(LEDGER_TYPES).toEqual(['opening', 'recharge', 'order_payment', 'refund', 'adjustment']);
   });
 });
 

@@ -6,8 +6,8 @@ import {
   purchaseGated,
   type RecentAccount,
   usableAccounts,
+  type PlayerCheck,
 } from './player-gate';
-import type { PlayerCheck } from './player-result';
 
 const found: PlayerCheck = {
   status: 'found',

@@ -1,21 +1,17 @@
 import type { Executor } from '../../db/database.ts';
-import { insertOutbox } from '../verification/verification.repository.ts';
+import { findContact, insertOutbox } from './messaging.repository.ts';
 
 /**
  * Queues a notice to a buyer in the caller's transaction: by email when the account has one,
  * else by SMS. The outbox job sends it (or keeps it local when no transport is configured).
  * Returns whether the buyer has an address at all.
  */
-export async function notifyUser(
+export async function noticeBuyer(
   trx: Executor,
   userId: number,
   message: { subject: string; body: string; now: number; emailOnly?: boolean },
 ): Promise<boolean> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'phone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findContact(trx, userId);
   const email = user?.email ?? null;
   const phone = message.emailOnly ? null : (user?.phone ?? null);
   if (!email && !phone) return false;

@@ -1,8 +1,8 @@
 import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
 import type { Database } from '../../db/database.ts';
 import { shipToLine } from '../address/address.service.ts';
-import { listOpenDeliveries } from './delivery.repository.ts';
-import { operatorSettle } from './delivery.service.ts';
+import { listOpenDeliveries } from './topup.repository.ts';
+import { operatorSettle } from './topup.service.ts';
 
 // The operators' side of delivery until the console exists (issue 7):
 //   npm run deliver -- list                    open deliveries: manual goods, top-ups not settled
@@ -26,7 +26,7 @@ export async function runDeliveryCommand(db: Database, args: string[], print: Pr
         print(`${open.length} open deliver${open.length === 1 ? 'y' : 'ies'}`);
         for (const d of open)
           print(
-            `${d.oid}  item ${d.order_item_id}  ${d.kind.padEnd(6)}  ${d.status.padEnd(9)}  ${time(Number(d.created_at))}  ${d.goods_name_en} ${d.spec_en} ×${d.num}${d.player_id ? `  player ${playerLine(d)}` : ''}${d.kind === 'topup' ? `  polls ${d.polls}` : ''}${d.ships ? `  ship to ${shipToLine(d.ship_address, 'zh-CN') ?? '(no address)'}` : ''}`,
+            `${d.oid}  item ${d.order_item_id}  ${d.kind.padEnd(6)}  ${d.status.padEnd(9)}  ${time(d.created_at)}  ${d.goods_name_en} ${d.spec_en} ×${d.num}${d.player_id ? `  player ${playerLine(d)}` : ''}${d.kind === 'topup' ? `  polls ${d.polls}` : ''}${d.ships ? `  ship to ${shipToLine(d.ship_address, 'zh-CN') ?? '(no address)'}` : ''}`,
           );
         return 0;
       }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { optionKey } from '@shop/domain/cart';
 import type { CardRevealVia, Executor } from '../../db/database.ts';
 import { engineOf } from '../../db/dialect.ts';
 import { racePoint } from '../../db/race-points.ts';
@@ -6,7 +7,7 @@ import { transition } from '../../db/transition.ts';
 
 export type CardOption = { goodsId: number; skuId: number | null; faceValue: number | null };
 
-export const optionKey = (o: CardOption) => (o.skuId ? `s${o.skuId}` : `g${o.goodsId}:f${o.faceValue}`);
+export { optionKey };
 
 /** Inserts keys, skipping secrets this option already has; returns how many went in. */
 export async function insertKeys(
@@ -69,7 +70,7 @@ export async function claimKeys(
   const picked = await sql<{ id: number }>`
     select id from card_keys where option_key = ${optionKey(option)} and status = 'available'
     order by id limit ${num}${lock}`.execute(db);
-  const ids = picked.rows.map((r) => Number(r.id));
+  const ids = picked.rows.map((r) => r.id);
   if (ids.length === 0) return 0;
   await racePoint('reserve:picked');
   return transition(db, 'card_keys', {
@@ -145,7 +146,7 @@ export async function countSoldKeys(db: Executor, userId: number, filter: SoldKe
   const row = await baseSold(db, userId, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** Escapes LIKE wildcards so a keyword matches literally (the query holds it as a bound value). */
@@ -245,4 +246,54 @@ export function instructionsOf(db: Executor, goodsIds: number[]) {
     .select(['id', 'instructions_zh', 'instructions_en'])
     .where('id', 'in', goodsIds.length ? goodsIds : [-1])
     .execute();
+}
+
+/** The order a card-keys mail is about: its number and the address its shipped goods go to. */
+export function findMailOrder(db: Executor, orderId: number) {
+  return db.selectFrom('orders').select(['oid', 'ship_address']).where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The sold keys of an order with their items' names, for its mail, in delivery order. */
+export function listOrderSoldKeys(db: Executor, orderId: number) {
+  return db
+    .selectFrom('card_keys as k')
+    .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
+    .select(['k.secret_enc', 'i.goods_name_zh', 'i.goods_name_en', 'i.spec_zh', 'i.spec_en'])
+    .where('i.order_id', '=', orderId)
+    .where('k.status', '=', 'sold')
+    .orderBy('k.id')
+    .execute();
+}
+
+/** A SKU with its goods' delivery kind, for the key import. */
+export function findSkuOption(db: Executor, skuId: number) {
+  return db
+    .selectFrom('goods_skus as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .select(['s.id', 's.goods_id', 'g.recharge_type'])
+    .where('s.id', '=', skuId)
+    .executeTakeFirst();
+}
+
+/** A face value with its goods' delivery kind, for the key import. */
+export function findFaceOption(db: Executor, goodsId: number, faceValue: number) {
+  return db
+    .selectFrom('goods_face_values as f')
+    .innerJoin('goods as g', 'g.id', 'f.goods_id')
+    .select(['f.goods_id', 'f.face_value', 'g.recharge_type'])
+    .where('f.goods_id', '=', goodsId)
+    .where('f.face_value', '=', faceValue)
+    .executeTakeFirst();
+}
+
+/** An option's stock count (its available keys). */
+export function optionStock(db: Executor, option: CardOption) {
+  return option.skuId
+    ? db.selectFrom('goods_skus').select('stock').where('id', '=', option.skuId).executeTakeFirstOrThrow()
+    : db
+        .selectFrom('goods_face_values')
+        .select('stock')
+        .where('goods_id', '=', option.goodsId)
+        .where('face_value', '=', option.faceValue!)
+        .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isApiError } from '../../lib/http';
+import { isApiError } from './http';
 
 interface Settled<T> {
   /** The key and round the answer belongs to. */

@@ -20,7 +20,7 @@ import {
   type RevealRow,
   sellKeys,
   type SoldKeyFilter,
-} from './fulfilment.repository.ts';
+} from './card-keys.repository.ts';
 
 export type { CardOption };
 /** The key of a stocked option (`s<sku>` or `g<goods>:f<face>`), for callers outside fulfilment. */
@@ -88,18 +88,18 @@ export async function orderCards(
   ]);
   const en = locale === 'en';
   const instructions = new Map(
-    (await instructionsOf(db, [...new Set(rows.map((r) => Number(r.goods_id)))])).map((g) => [
-      Number(g.id),
+    (await instructionsOf(db, [...new Set(rows.map((r) => r.goods_id))])).map((g) => [
+      g.id,
       en ? g.instructions_en : g.instructions_zh,
     ]),
   );
   return {
     list: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       oid: r.oid,
       goods_name: en ? r.goods_name_en : r.goods_name_zh,
       spec: en ? r.spec_en : r.spec_zh,
-      instructions: instructions.get(Number(r.goods_id)) ?? '',
+      instructions: instructions.get(r.goods_id) ?? '',
       revealed: Boolean(Number(r.revealed)),
       delivered_at: Number(r.sold_at),
       order_keys: Number(r.order_keys),
@@ -123,8 +123,8 @@ export async function revealCard(db: Database, cipher: CardCipher, user: Viewer,
   if (!key) throw new AppError(404, 'card_not_found');
   // Decrypted before it is recorded: a key that cannot be shown is not recorded as seen.
   const secret = cipher.decrypt(key.secret_enc);
-  await insertReveals(db, revealsOf(user, [Number(key.id)], ip, 'key'));
-  return { id: Number(key.id), oid: key.oid, secret };
+  await insertReveals(db, revealsOf(user, [key.id], ip, 'key'));
+  return { id: key.id, oid: key.oid, secret };
 }
 
 /**
@@ -141,7 +141,7 @@ export async function revealOrderCards(
 ) {
   const keys = await findOwnOrderKeys(db, user.id, oid);
   if (keys.length === 0) throw new AppError(404, 'order_cards_not_found');
-  const list = keys.map((k) => ({ id: Number(k.id), secret: cipher.decrypt(k.secret_enc) }));
+  const list = keys.map((k) => ({ id: k.id, secret: cipher.decrypt(k.secret_enc) }));
   await insertReveals(
     db,
     revealsOf(
@@ -170,7 +170,7 @@ export async function exportRevealedCards(
   const rows = await listRevealedKeys(db, user.id, EXPORT_MAX_KEYS);
   const en = options.locale === 'en';
   const keys = rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     oid: r.oid,
     deliveredAt: Number(r.sold_at),
     goodsName: en ? r.goods_name_en : r.goods_name_zh,

@@ -10,12 +10,17 @@ export function insertDeliveries(db: Executor, rows: Insertable<DeliveriesTable>
   return db.insertInto('deliveries').values(rows).execute();
 }
 
-/** A delivery with what the supplier and the buyer's notice need from its item and order. */
-export async function findDelivery(db: Executor, orderItemId: number) {
-  const row = await db
+/** Deliveries as `d`, each with its order item `i` and its order `o`. */
+function withItemAndOrder(db: Executor) {
+  return db
     .selectFrom('deliveries as d')
     .innerJoin('order_items as i', 'i.id', 'd.order_item_id')
-    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .innerJoin('orders as o', 'o.id', 'd.order_id');
+}
+
+/** A delivery with what the supplier and the buyer's notice need from its item and order. */
+export async function findDelivery(db: Executor, orderItemId: number) {
+  const row = await withItemAndOrder(db)
     .select([
       'd.order_item_id',
       'd.order_id',
@@ -38,7 +43,13 @@ export async function findDelivery(db: Executor, orderItemId: number) {
     ])
     .where('d.order_item_id', '=', orderItemId)
     .executeTakeFirst();
-  return row && { ...row, order_item_id: Number(row.order_item_id), order_id: Number(row.order_id) };
+  return row && { ...row, order_item_id: row.order_item_id, order_id: row.order_id };
+}
+
+/** The row id of an order, by its number. */
+export async function findOrderId(db: Executor, oid: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('oid', '=', oid).executeTakeFirst();
+  return row?.id;
 }
 
 export function listOrderDeliveries(db: Executor, orderId: number) {
@@ -47,7 +58,7 @@ export function listOrderDeliveries(db: Executor, orderId: number) {
     .select(['order_item_id', 'status'])
     .where('order_id', '=', orderId)
     .execute()
-    .then((rows) => rows.map((r) => ({ ...r, order_item_id: Number(r.order_item_id) })));
+    .then((rows) => rows.map((r) => ({ ...r, order_item_id: r.order_item_id })));
 }
 
 export async function countOrderItems(db: Executor, orderId: number): Promise<number> {
@@ -56,7 +67,7 @@ export async function countOrderItems(db: Executor, orderId: number): Promise<nu
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /**
@@ -85,10 +96,7 @@ export async function moveDelivery(
 
 /** Open deliveries (waiting for an operator, or top-ups not yet settled), oldest first. */
 export function listOpenDeliveries(db: Executor, limit: number) {
-  return db
-    .selectFrom('deliveries as d')
-    .innerJoin('order_items as i', 'i.id', 'd.order_item_id')
-    .innerJoin('orders as o', 'o.id', 'd.order_id')
+  return withItemAndOrder(db)
     .select([
       'o.oid',
       'd.order_item_id',

@@ -2,32 +2,34 @@ import { formatMoney } from '@shop/domain/money';
 import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Database, Executor } from '../../db/database.ts';
+import { emit } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { shipToText } from '../address/address.service.ts';
 import { enqueueJob, type JobOutcome, unfinishedJobs } from '../jobs/queue.ts';
-import { notifyUser } from '../messaging/notify.ts';
-import { endOrder } from '../order/order.service.ts';
+import { noticeBuyer } from '../messaging/buyer-notice.ts';
 import type { Supplier, TopupAnswer } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import {
   countOrderItems,
   findDelivery,
+  findOrderId,
   insertDeliveries,
   listOrderDeliveries,
   moveDelivery,
-} from './delivery.repository.ts';
+} from './topup.repository.ts';
 
 // Delivery of paid items that are not card keys (issue 7, decision 021):
 // - direct top-ups (recharge_type 2) go through the supplier adapter from a job keyed by the order
 //   item: queued → submitted → succeeded, or refunded after a definite failure; while the
 //   supplier's answer is not known the job polls `query` with back-off, within a budget;
 // - manual deliveries (recharge_type 3) wait for an operator, who marks them delivered with a
-//   note or refunds them (delivery.cli.ts).
+//   note or refunds them (topup.cli.ts).
 // Every change is a declared move of the delivery machine (packages/domain), a conditional update
 // on the delivery's old status, so a failure reported twice
 // (two workers, a retried job, an operator at the same moment) refunds once; the refund's ledger
 // entry is keyed by the order item as a second guard. When the last delivery of an order ends,
-// the order ends in the same transaction: completed, or failed → refunded if nothing was delivered.
+// the order module hears of it (deliveriesEnded, decision 036) and ends the order in the same
+// transaction: completed, or failed → refunded if nothing was delivered.
 
 export const TOPUP_JOB = 'topup';
 export const topupJobKey = (orderItemId: number) => `topup:${orderItemId}`;
@@ -145,7 +147,7 @@ export async function finishDelivery(
     if (!moved) return false;
     if (result.note) {
       const delivery = (await findDelivery(trx, orderItemId))!;
-      await notifyUser(trx, delivery.user_id, {
+      await noticeBuyer(trx, delivery.user_id, {
         subject: `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
         body:
           `「${delivery.goods_name_zh}」已发货：${result.note}\n` +
@@ -176,7 +178,7 @@ export async function refundDelivery(
     const delivery = await findDelivery(trx, orderItemId);
     if (!delivery) return false;
     // The item's share of what the order charged (decision 031): all shares sum to the charge.
-    const amount = Number(delivery.charged_cny);
+    const amount = delivery.charged_cny;
     const moved = await moveDelivery(trx, orderItemId, 'refunded', {
       refund_cny: amount,
       note: reason.slice(0, 500),
@@ -192,7 +194,7 @@ export async function refundDelivery(
       key: `refund:item:${orderItemId}`,
     });
     const price = formatMoney(amount, 'CNY');
-    await notifyUser(trx, delivery.user_id, {
+    await noticeBuyer(trx, delivery.user_id, {
       subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
       body:
         `「${delivery.goods_name_zh}」未能送达，${price} 已退回您的余额。原因：${code ? deliveryFailureText(code, 'zh-CN') : reason}\n` +
@@ -216,7 +218,7 @@ async function settleOrder(trx: Executor, orderItemId: number, now: number): Pro
   // refunded items shown on it; an order of which nothing was delivered is refunded.
   const nothingDelivered =
     refunded === all.length && all.length === (await countOrderItems(trx, delivery.order_id));
-  await endOrder(trx, delivery.order_id, nothingDelivered ? 'refunded' : 'completed', now);
+  await emit(trx, 'deliveriesEnded', { orderId: delivery.order_id, nothingDelivered, now });
 }
 
 /** Operator: marks every open delivery of an order delivered (with a note the buyer sees) or refunds it. */
@@ -226,11 +228,11 @@ export async function operatorSettle(
   action: 'deliver' | 'refund',
   note: string,
 ): Promise<{ changed: number; withSupplier: number }> {
-  const order = await db.selectFrom('orders').select('id').where('oid', '=', oid).executeTakeFirst();
-  if (!order) throw new AppError(404, 'order_not_found');
+  const orderId = await findOrderId(db, oid);
+  if (orderId === undefined) throw new AppError(404, 'order_not_found');
   // A top-up whose job still runs is the supplier's to settle: an operator's word now could
   // refund what is about to be credited. Only those left after the poll budget are operators'.
-  const deliveries = await listOrderDeliveries(db, Number(order.id));
+  const deliveries = await listOrderDeliveries(db, orderId);
   const running = new Set(
     await unfinishedJobs(
       db,

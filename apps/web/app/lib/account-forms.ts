@@ -2,8 +2,8 @@
 // (@shop/contract/account) so a bad field is caught before anything is sent; each error is an
 // i18n key plus its interpolation values.
 import { NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
-import type { TranslationKey } from '../../i18n/instance';
-import type { ProfileChanges } from '../../stores/user';
+import type { TranslationKey } from '../i18n/instance';
+import type { ProfileChanges } from '../stores/user';
 
 export const NAME_MAX_LENGTH = 32;
 export const BIRTHDAY_MIN = '1900-01-01';
@@ -89,8 +89,4 @@ export function validatePassword(values: PasswordValues): PasswordErrors {
   if (!values.confirm) errors.confirm = { key: 'password.errors.confirmRequired' };
   else if (values.confirm !== values.password) errors.confirm = { key: 'password.errors.mismatch' };
   return errors;
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -5,8 +5,8 @@ import { runDueJobs } from '../jobs/queue.ts';
 import { DemoSupplier, DEMO_PENDING_POLLS } from '../supplier/demo-supplier.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
-import { runDeliveryCommand } from './delivery.cli.ts';
-import { refundDelivery, runTopup, TOPUP_POLL_BUDGET } from './delivery.service.ts';
+import { runDeliveryCommand } from './topup.cli.ts';
+import { refundDelivery, runTopup, TOPUP_POLL_BUDGET } from './topup.service.ts';
 
 // Issue 7: direct top-ups through the supplier (success, definite failure refunded once, pending
 // resolved by polling, a lost answer, a supplier that forgot), manual delivery by the operator.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testEngines } from '../../../test/helpers.ts';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { createCardCipher } from './card-cipher.ts';
-import { importCardKeys } from './fulfilment.service.ts';
+import { importCardKeys } from './card-keys.service.ts';
 
 describe('card key cipher', () => {
   const cipher = createCardCipher(Buffer.alloc(32, 1));

@@ -1,8 +1,15 @@
 // Issue 12 (decision 033): a direct top-up is bought only for a player the check found. The page
 // keeps what the buyer typed (the draft) and the last check; these decide what the buttons may do.
 import type { RecentPlayer } from '@shop/contract/player';
-import type { PlayerInfo } from '../../lib/catalog';
-import type { PlayerCheck } from './player-result';
+import { RECENT_PLAYERS_SHOWN } from '@shop/domain/catalog';
+import type { PlayerInfo } from './catalog';
+
+/** Where the player check of the goods page stands. */
+export type PlayerCheck =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'found'; info: PlayerInfo }
+  | { status: 'missing'; message: string };
 
 /** The server (select value, '' for none) and player id as typed on the goods page. */
 export interface PlayerDraft {
@@ -54,12 +61,12 @@ export function accountLabel(account: Pick<RecentAccount, 'player_id' | 'server'
 
 /**
  * The saved accounts that can fill this goods' fields: its own, on a server it still has, newest
- * first, at most `limit` (the API's RECENT_PLAYERS_SHOWN; a constant here keeps zod out).
+ * first, at most `limit`.
  */
 export function usableAccounts(
   accounts: readonly RecentAccount[],
   goods: { id: number; servers: ReadonlyArray<{ id: number }> },
-  limit = 5,
+  limit = RECENT_PLAYERS_SHOWN,
 ): RecentAccount[] {
   const servers = new Set(goods.servers.map((s) => s.id));
   return accounts
