@@ -13,7 +13,7 @@ import {
   ReceiptIcon,
   WalletIcon,
 } from '../components/ui/icons';
-import { Skeleton } from '../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../components/ui/skeleton';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { formatMoney } from '../lib/format';
@@ -53,18 +53,13 @@ export default function UserCenterPage() {
             </div>
           </div>
         ) : (
-          <div
-            role="status"
-            aria-busy="true"
-            aria-label={t('common.loading')}
-            className="flex items-center gap-4"
-          >
+          <LoadingRegion className="flex items-center gap-4">
             <Skeleton className="size-16 rounded-full" />
             <div className="space-y-2">
               <Skeleton className="h-5 w-32" />
               <Skeleton className="h-3.5 w-44" />
             </div>
-          </div>
+          </LoadingRegion>
         )}
         <div className="rounded-xl bg-brand-50 px-5 py-4 sm:min-w-56">
           <p className="text-xs text-stone-700">{t('user.balance')}</p>

@@ -28,6 +28,7 @@ import { orderPollOutcome, RETURN_POLL } from '../lib/payment';
 import { paymentApi } from '../lib/payment-api';
 import { NEW_TICKET_PATH } from '../lib/support';
 import { Spinner } from '../components/ui/spinner';
+import { TextButton } from '../components/ui/text-button';
 import { orderAction, type Loaded } from '../lib/signed-in-data';
 import { useOrderPage } from '../components/order/order-page';
 
@@ -163,16 +164,14 @@ function StatusCard({
           {pending ? (
             <p className="mt-2 text-xs text-stone-600">
               {t('payment.paidAlready')}{' '}
-              <button
-                type="button"
+              <TextButton
                 onClick={onChanged}
                 disabled={refreshing}
                 aria-busy={refreshing || undefined}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
                 data-testid="order-refresh"
               >
                 {t('payment.refresh')}
-              </button>
+              </TextButton>
             </p>
           ) : null}
         </div>
@@ -209,15 +208,7 @@ function TopUpProgress({ delivery }: { delivery: DeliveryPolling }) {
     >
       {expired ? null : <Spinner tone="info" />}
       {expired ? t('delivery.stillProcessing') : t('delivery.inProgress')}
-      {expired ? (
-        <button
-          type="button"
-          onClick={delivery.checkNow}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t('payment.checkAgain')}
-        </button>
-      ) : null}
+      {expired ? <TextButton onClick={delivery.checkNow}>{t('payment.checkAgain')}</TextButton> : null}
     </p>
   );
 }

@@ -12,7 +12,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { ReceiptIcon } from '../components/ui/icons';
 import { Pagination } from '../components/ui/pagination';
 import { StatusTabs } from '../components/ui/status-tabs';
-import { Skeleton, LoadingRegion } from '../components/ui/skeleton';
+import { Skeleton, ListSkeleton } from '../components/ui/skeleton';
 import { partlyRefunded } from '../lib/delivery';
 import { pageCount } from '../lib/pagination';
 import { pageMeta, type PageHandle } from '../lib/meta';
@@ -156,23 +156,24 @@ function OrderCard({ order }: { order: Order }) {
 
 function OrdersSkeleton() {
   return (
-    <LoadingRegion className="space-y-4 p-3 sm:p-4" testId="orders-loading">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} aria-hidden="true" className="rounded-xl border border-stone-200">
-          <div className="flex justify-between border-b border-stone-100 px-4 py-3">
-            <Skeleton className="h-3.5 w-48" />
-            <Skeleton className="h-4 w-14 rounded-full" />
-          </div>
-          <div className="flex gap-3 p-4">
-            <Skeleton className="size-16 rounded-lg" />
-            <div className="flex-1 space-y-2 pt-1">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
-            <Skeleton className="h-9 w-20 self-center rounded-lg" />
-          </div>
+    <ListSkeleton
+      rows={3}
+      className="space-y-4 p-3 sm:p-4"
+      testId="orders-loading"
+      rowClassName="rounded-xl border border-stone-200"
+    >
+      <div className="flex justify-between border-b border-stone-100 px-4 py-3">
+        <Skeleton className="h-3.5 w-48" />
+        <Skeleton className="h-4 w-14 rounded-full" />
+      </div>
+      <div className="flex gap-3 p-4">
+        <Skeleton className="size-16 rounded-lg" />
+        <div className="flex-1 space-y-2 pt-1">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-3 w-1/4" />
         </div>
-      ))}
-    </LoadingRegion>
+        <Skeleton className="h-9 w-20 self-center rounded-lg" />
+      </div>
+    </ListSkeleton>
   );
 }

@@ -19,7 +19,7 @@ import { EmptyState } from '../ui/empty-state';
 import { HeadsetIcon } from '../ui/icons';
 import { Pagination } from '../ui/pagination';
 import { StatusTabs } from '../ui/status-tabs';
-import { Skeleton, LoadingRegion } from '../ui/skeleton';
+import { Skeleton, ListSkeleton } from '../ui/skeleton';
 import { SupportLoadFailed } from './support-states';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useNow } from './use-now';
@@ -147,17 +147,18 @@ function TicketRow({ ticket }: { ticket: TicketSummary }) {
 
 function TicketsSkeleton() {
   return (
-    <LoadingRegion className="divide-y divide-stone-100" testId="tickets-loading">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} aria-hidden="true" className="space-y-2.5 px-4 py-4 sm:px-5">
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-5 w-14 rounded-full" />
-          </div>
-          <Skeleton className="h-3.5 w-4/5" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      ))}
-    </LoadingRegion>
+    <ListSkeleton
+      rows={4}
+      className="divide-y divide-stone-100"
+      testId="tickets-loading"
+      rowClassName="space-y-2.5 px-4 py-4 sm:px-5"
+    >
+      <div className="flex justify-between gap-3">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-5 w-14 rounded-full" />
+      </div>
+      <Skeleton className="h-3.5 w-4/5" />
+      <Skeleton className="h-3 w-1/3" />
+    </ListSkeleton>
   );
 }

@@ -52,3 +52,28 @@ export function LoadingRegion({
     </div>
   );
 }
+
+/** A busy list of `rows` copies of one placeholder row (`children`), each hidden from assistive technology. */
+export function ListSkeleton({
+  rows,
+  className,
+  testId,
+  rowClassName,
+  children,
+}: {
+  rows: number;
+  className: string;
+  testId: string;
+  rowClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <LoadingRegion className={className} testId={testId}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} aria-hidden="true" className={rowClassName}>
+          {children}
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { formatDateTime, formatRate } from '../../lib/order-format';
 import { ORDER_DETAIL_PATH } from '../../lib/order';
-import { Skeleton, LoadingRegion } from '../ui/skeleton';
+import { Skeleton, ListSkeleton } from '../ui/skeleton';
 import { amountDirection, orderRef, signedAmount, type LedgerEntry } from '../../lib/ledger';
 
 const TONE = {
@@ -93,20 +93,21 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 /** Placeholder rows while the ledger loads. */
 export function LedgerSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <LoadingRegion className="divide-y divide-stone-100" testId="ledger-loading">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden="true" className="flex items-center gap-4 px-4 py-3.5 sm:px-5">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-3 w-44 max-w-full" />
-          </div>
-          <div className="space-y-2">
-            <Skeleton className="ml-auto h-4 w-16" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        </div>
-      ))}
-    </LoadingRegion>
+    <ListSkeleton
+      rows={rows}
+      className="divide-y divide-stone-100"
+      testId="ledger-loading"
+      rowClassName="flex items-center gap-4 px-4 py-3.5 sm:px-5"
+    >
+      <Skeleton className="size-9 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-3 w-44 max-w-full" />
+      </div>
+      <div className="space-y-2">
+        <Skeleton className="ml-auto h-4 w-16" />
+        <Skeleton className="h-3 w-20" />
+      </div>
+    </ListSkeleton>
   );
 }

@@ -13,6 +13,7 @@ import { paymentApi } from '../../lib/payment-api';
 import { usePaymentPolling } from '../order/use-payment-polling';
 import { CloseIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
+import { TextButton } from '../ui/text-button';
 
 function readPending(): PendingRecharge | undefined {
   try {
@@ -75,13 +76,9 @@ export function ReturnedRecharge({ onPaid }: { onPaid: (amount: string) => void 
       <div className="min-w-0 flex-1">
         <p>{expired ? t('wallet.notYet', { amount }) : t('wallet.confirming', { amount })}</p>
         {expired ? (
-          <button
-            type="button"
-            onClick={polling.checkNow}
-            className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
+          <TextButton onClick={polling.checkNow} className="mt-1">
             {t('payment.checkAgain')}
-          </button>
+          </TextButton>
         ) : null}
       </div>
       {expired ? (
