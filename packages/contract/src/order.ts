@@ -1,5 +1,5 @@
 import { DELIVERY_FAILURE_CODES } from '@shop/domain/delivery-reason';
-import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '@shop/domain/order';
+import { IDEMPOTENCY_KEY, ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '@shop/domain/order';
 import { PAY_METHODS } from '@shop/domain/payment';
 import { z } from 'zod';
 import { orderAddress } from './address.ts';
@@ -26,9 +26,9 @@ export const createOrderBody = z.union([
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** `orders.idempotency_key`: varchar(100). */
 export const idempotencyKey = identifier({
-  min: 8,
-  max: 100,
-  pattern: /^[\w.:-]+$/,
+  min: IDEMPOTENCY_KEY.min,
+  max: IDEMPOTENCY_KEY.max,
+  pattern: IDEMPOTENCY_KEY.characters,
   reason: REASON.keyCharacters,
 });
 

@@ -26,6 +26,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A public order number (`orders.oid`, varchar(32)): digits and capitals, 8–32 long. */
 export const ORDER_NUMBER_PATTERN = /^[0-9A-Z]{8,32}$/;
+/** An Idempotency-Key header of order/create (`orders.idempotency_key`: varchar(100)). */
+export const IDEMPOTENCY_KEY = { min: 8, max: 100, characters: /^[\w.:-]+$/ } as const;
 
 /**
  * One attempt to pay through a provider (our out_trade_no). It turns paid once: the first

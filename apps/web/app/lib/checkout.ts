@@ -42,9 +42,6 @@ export function checkoutLineIds(lines: readonly { id: number; available: boolean
   return lines.filter((line) => line.available).map((line) => line.id);
 }
 
-/** What the API accepts as an Idempotency-Key (contract `idempotencyKey`). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
-
 type RandomSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
 
 /**
