@@ -41,7 +41,7 @@ export const topupPollDelay = (polls: number) => Math.min(300_000, 5_000 * 2 ** 
 const isOpen = (status: DeliveryStatus) => OPEN_DELIVERY_STATUSES.includes(status);
 
 type PaidItem = {
-  id: number | string;
+  id: number;
   recharge_type: number;
   num: number;
 };
@@ -61,7 +61,7 @@ export async function startDeliveries(
   await insertDeliveries(
     trx,
     waiting.map((i) => ({
-      order_item_id: Number(i.id),
+      order_item_id: i.id,
       order_id: order.id,
       user_id: order.userId,
       kind: i.recharge_type === 2 ? ('topup' as const) : ('manual' as const),
@@ -71,7 +71,7 @@ export async function startDeliveries(
     })),
   );
   for (const item of waiting.filter((i) => i.recharge_type === 2))
-    await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(Number(item.id)), runAt: now });
+    await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(item.id), runAt: now });
   return waiting.length;
 }
 

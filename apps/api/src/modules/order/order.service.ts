@@ -15,7 +15,7 @@ import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
-import { getSetting } from '../site/site.service.ts';
+import { switchIsOn } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { queueReceiptMail } from './order-mail.ts';
 import { startDeliveries } from '../fulfilment/topup.service.ts';
@@ -281,8 +281,8 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
     cancel_reason: order.cancel_reason as 'buyer' | 'timeout' | null,
     created_at: order.created_at,
     expires_at: order.expires_at,
-    paid_at: order.paid_at === null ? null : order.paid_at,
-    cancelled_at: order.cancelled_at === null ? null : order.cancelled_at,
+    paid_at: order.paid_at,
+    cancelled_at: order.cancelled_at,
     items: items.map((i) => ({
       id: i.id,
       goods_id: i.goods_id,
@@ -376,12 +376,6 @@ export async function expireOrders(db: Database, now = Date.now(), batch = 100):
   return cancelled;
 }
 
-/** Whether a payment method is switched on for orders (SPEC §3 switches; missing means on). */
-async function methodOn(db: Database, method: 'balance' | 'alipay' | 'wechat') {
-  const value = await getSetting(db, `order_${method}_switch`);
-  return value === undefined || Number(value) === 1;
-}
-
 /**
  * order/pay with the balance: the order turns paid and the balance is debited with its ledger
  * entry in one transaction. The conditional status update comes first, so concurrent payments of
@@ -389,7 +383,7 @@ async function methodOn(db: Database, method: 'balance' | 'alipay' | 'wechat') {
  * below zero.
  */
 export async function payOrder(db: Database, user: User, oid: string, method: 'balance') {
-  if (!(await methodOn(db, method))) throw new AppError(400, 'pay_method_off');
+  if (!(await switchIsOn(db, `order_${method}_switch`))) throw new AppError(400, 'pay_method_off');
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
   await requireShipAddress(db, order);
@@ -516,6 +510,6 @@ export async function payStatus(db: Database, user: User, oid: string) {
   return {
     oid: order.oid,
     status: order.status,
-    paid_at: order.paid_at === null ? null : order.paid_at,
+    paid_at: order.paid_at,
   };
 }

@@ -9,7 +9,7 @@ import { emit } from '../../events.ts';
 import { lockBuyer } from '../../db/locks.ts';
 import { racePoint } from '../../db/race-points.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { getSetting } from '../site/site.service.ts';
+import { switchIsOn } from '../site/site.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import type { Gateways } from './gateways.ts';
 import { NOTIFY_PATHS } from './gateways.ts';
@@ -64,11 +64,6 @@ function newPaymentNo(now = new Date()): string {
   return `P${now.toISOString().slice(0, 10).replace(/-/g, '')}${random}`;
 }
 
-async function switchOn(db: Database, key: string) {
-  const value = await getSetting(db, key);
-  return value === undefined || Number(value) === 1;
-}
-
 /** A provider pays orders (`order_*` switches) or recharges (`balance_*`) when it is set up and on. */
 export async function requireMethodOn(
   db: Database,
@@ -76,7 +71,7 @@ export async function requireMethodOn(
   use: 'order' | 'balance',
   method: OnlineMethod,
 ) {
-  if (!gateways[method] || !(await switchOn(db, `${use}_${method}_switch`)))
+  if (!gateways[method] || !(await switchIsOn(db, `${use}_${method}_switch`)))
     throw new AppError(400, 'pay_method_off');
 }
 

@@ -32,6 +32,12 @@ export async function getSetting(db: Database, key: string): Promise<string | un
   return (await cachedSettings(db)).stored.get(key);
 }
 
+/** Whether one of the SPEC §3 payment switches is on (a switch never stored counts as on). */
+export async function switchIsOn(db: Database, key: SettingKey): Promise<boolean> {
+  const value = await getSetting(db, key);
+  return value === undefined || Number(value) === 1;
+}
+
 /** The site config of SPEC §3: texts as stored, the five payment switches (and sms) as numbers. */
 export async function getSiteConfig(db: Database, currency: Currency): Promise<SiteConfig> {
   const entry = await cachedSettings(db);
