@@ -50,6 +50,7 @@ export default tseslint.config(
       'apps/api/src/db/migrations/**',
       'apps/api/src/db/seed/**',
       'apps/api/src/db/locks.ts',
+      'apps/api/src/db/like.ts',
       'apps/api/src/db/transition.ts',
     ],
     rules: {

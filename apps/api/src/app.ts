@@ -34,6 +34,12 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { DemoSupplier } from './modules/supplier/demo-supplier.ts';
 import type { Supplier } from './modules/supplier/supplier.ts';
 import { auth } from './plugins/auth.ts';
+import { adminAuth } from './plugins/admin-endpoint.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
+import { cardKeysAdminRoutes } from './modules/fulfilment/card-keys.admin.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
+import { siteAdminRoutes } from './modules/site/site.admin.routes.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
@@ -99,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext);
   await app.register(canonicalHost);
   await app.register(auth);
+  await app.register(adminAuth);
   await app.register(rateLimits);
   installErrorHandling(app);
 
@@ -109,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Shop API',
         version: '1.0.0',
         description:
-          'The /api/front contract. Every body is {code,msg,data}; msg is localized by the Locale header (zh-CN | en); prices follow the Currency header (CNY | USD).',
+          'The /api/front contract and the /api/admin operator API (tag admin; an operator token from /api/admin/auth/login). Every body is {code,msg,data}; msg is localized by the Locale header (zh-CN | en); prices follow the Currency header (CNY | USD).',
       },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
@@ -148,6 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(supportRoutes);
+  // The operator console (issue 14): /api/admin/*, one plugin per module.
+  await app.register(adminRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(cardKeysAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(siteAdminRoutes);
   await app.register(fulfilmentRoutes);
   if (gateways.sandbox) await app.register(sandboxRoutes(gateways.sandbox, gateways.sandboxed));
   await app.register(walletRoutes);

@@ -102,6 +102,8 @@ import {
 } from './support.ts';
 import { uploadGrant, uploadResult } from './upload.ts';
 import type { Endpoint, EndpointName, endpoints } from './endpoints.ts';
+import type { adminEndpoints } from './admin/endpoints.ts';
+import type { adminEndpointSchemas } from './admin/endpoint-schemas.ts';
 
 /** What the API needs to register one endpoint (the method, path and auth come from `endpoints`). */
 export interface EndpointSchema {
@@ -477,11 +479,15 @@ export const endpointSchemas = {
   },
 } satisfies Record<EndpointName, EndpointSchema>;
 
-// Types of one endpoint's request and response, looked up from its entry in `endpoints`.
-type Schemas = typeof endpointSchemas;
+// Types of one endpoint's request and response, looked up by the endpoint object among the buyers'
+// and the console's tables (types only: neither table's values are imported here).
+type Tables = typeof endpoints & typeof adminEndpoints;
+type Schemas = typeof endpointSchemas & typeof adminEndpointSchemas;
+/** The name of an endpoint of either table. */
+export type AnyEndpointName = keyof Schemas;
 type NameOf<E extends Endpoint> = {
-  [K in EndpointName]: (typeof endpoints)[K] extends E ? K : never;
-}[EndpointName];
+  [K in keyof Tables]: Tables[K] extends E ? K : never;
+}[keyof Tables];
 type Field<S, F extends string, Direction extends 'in' | 'out'> =
   S extends Record<F, z.ZodType> ? (Direction extends 'in' ? z.input<S[F]> : z.output<S[F]>) : undefined;
 
@@ -497,12 +503,12 @@ export type EndpointResponse<E extends Endpoint> = Field<Schemas[NameOf<E>], 're
 export type EndpointData<E extends Endpoint> = EndpointResponse<E> extends { data: infer D } ? D : never;
 
 /** The validated request as a route handler sees it. */
-export type EndpointRequest<K extends EndpointName> = {
+export type EndpointRequest<K extends AnyEndpointName> = {
   Body: Field<Schemas[K], 'body', 'out'>;
   Querystring: Field<Schemas[K], 'query', 'out'>;
   Headers: Field<Schemas[K], 'headers', 'out'>;
 };
 /** What a handler returns for the serializer (a file endpoint sends through the reply instead). */
-export type EndpointReply<K extends EndpointName> = Schemas[K]['response'] extends z.ZodType
+export type EndpointReply<K extends AnyEndpointName> = Schemas[K]['response'] extends z.ZodType
   ? z.input<Schemas[K]['response']>
   : unknown;

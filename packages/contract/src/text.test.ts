@@ -7,6 +7,7 @@ import * as address from './address.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as content from './content.ts';
+import { adminEndpointSchemas } from './admin/endpoint-schemas.ts';
 import * as endpointSchemas from './endpoint-schemas.ts';
 import * as endpoints from './endpoints.ts';
 import * as envelope from './envelope.ts';
@@ -74,6 +75,24 @@ describe('request strings (issue 11)', () => {
     }
     expect(accepted).toEqual([]);
     expect(stringFields).toBeGreaterThan(20);
+  });
+
+  it('refuses them in every field of every console request too (issue 14)', () => {
+    const accepted: string[] = [];
+    let fields = 0;
+    for (const [name, entry] of Object.entries(adminEndpointSchemas)) {
+      for (const part of ['body', 'query'] as const) {
+        const schema = (entry as { body?: z.ZodType; query?: z.ZodType })[part];
+        if (!schema) continue;
+        for (const field of requestFields(schema)) {
+          fields++;
+          for (const input of REFUSED_INPUTS)
+            if (field.schema.safeParse(input).success) accepted.push(`${name}.${part} ${field.path}`);
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(fields).toBeGreaterThan(10);
   });
 
   it('text() trims, bounds and refuses control characters; multiline keeps line breaks', () => {

@@ -1,5 +1,6 @@
 import type { CardKeyStatus, DeliveryStatus, OrderStatus, PaymentStatus } from '@shop/domain/order';
 import type { DeliveryFailureCode } from '@shop/domain/delivery-reason';
+import type { OperatorRole } from '@shop/domain/admin';
 import type { Generated, Kysely, Transaction } from 'kysely';
 
 // Row types of every table. Timestamps are epoch milliseconds (decision 003); money is integer
@@ -53,6 +54,8 @@ export type GoodsTable = Bilingual<'name' | 'subtitle' | 'description' | 'instru
   topup_multiple: Generated<number>;
   /** 1 for goods shipped to the buyer's address (decision 030). */
   ships: Generated<number>;
+  /** The console flags a card-key option whose available stock is below this (0 = never). */
+  stock_alert: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -439,7 +442,57 @@ export interface PlayerAccountsTable {
   used_at: number;
 }
 
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  password_hash: string;
+  role: OperatorRole;
+  /** JSON array of Permission (a staff member's; an owner holds all). */
+  permissions: Generated<string>;
+  is_active: Generated<number>;
+  /** The sealed TOTP secret once the second factor is on; null = off. */
+  totp_secret: string | null;
+  /** A sealed secret being set up, not yet confirmed with a code. */
+  totp_pending: string | null;
+  /** JSON array of SHA-256 hex hashes of unused recovery codes. */
+  recovery_codes: Generated<string>;
+  /** 1 after a one-time password was handed out, until the operator sets their own. */
+  must_change_password: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  last_login_at: number | null;
+}
+
+export interface OperatorTokensTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE): what an operator changed (issue 14). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** null for a command run on the server (`actor` then names the command). */
+  operator_id: number | null;
+  actor: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: Generated<string>;
+  ip: Generated<string>;
+  created_at: number;
+}
+
 export interface DB {
+  operators: OperatorsTable;
+  operator_tokens: OperatorTokensTable;
+  audit_log: AuditLogTable;
   addresses: AddressesTable;
   player_accounts: PlayerAccountsTable;
   jobs: JobsTable;

@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_addresses.ts';
 import * as m0017 from './migrations/0017_card_key_reveals.ts';
 import * as m0018 from './migrations/0018_order_item_shares.ts';
 import * as m0019 from './migrations/0019_delivery_reason_codes.ts';
+import * as m0020 from './migrations/0020_operators.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_card_key_reveals': m0017,
   '0018_order_item_shares': m0018,
   '0019_delivery_reason_codes': m0019,
+  '0020_operators': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

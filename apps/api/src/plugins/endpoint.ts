@@ -1,13 +1,20 @@
 import {
+  type AnyEndpointName,
   type EndpointReply,
   type EndpointRequest,
   type EndpointSchema,
   endpointSchemas,
 } from '@shop/contract/endpoint-schemas';
-import { type EndpointName, endpoints } from '@shop/contract/endpoints';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { type Endpoint, type EndpointName, endpoints } from '@shop/contract/endpoints';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 
-export type EndpointHandler<K extends EndpointName> = (
+export type EndpointHandler<K extends AnyEndpointName> = (
   req: FastifyRequest<EndpointRequest<K>>,
   reply: FastifyReply,
 ) => Promise<EndpointReply<K>>;
@@ -20,10 +27,37 @@ export interface EndpointOptions {
 const TOKEN = [{ token: [] }];
 
 /**
- * Registers one endpoint of the contract's table (`endpoints` + `endpointSchemas`): its method,
- * path, schemas and OpenAPI texts come from there, never from the route file. `auth: 'user'`
- * checks the login before the body (preValidation), so an anonymous call gets 请先登录, never a
- * field error.
+ * Registers one endpoint of a contract table with its schemas: method, path, schemas and OpenAPI
+ * texts come from the contract, never from the route file. `preValidation` (the login or permission
+ * check) runs before the body is read, so an anonymous call gets 请先登录, never a field error.
+ */
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  endpointSchema: EndpointSchema,
+  preValidation: preValidationHookHandler | undefined,
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  options: EndpointOptions,
+): void {
+  const { query, response, ...schema } = endpointSchema;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(preValidation ? { preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    schema: {
+      ...schema,
+      ...(endpoint.auth === 'none' ? {} : { security: TOKEN }),
+      ...(query ? { querystring: query } : {}),
+      response: { 200: response },
+    },
+    handler,
+  });
+}
+
+/**
+ * Registers one endpoint of the buyers' table (`endpoints` + `endpointSchemas`). `auth: 'user'`
+ * checks the login before the body (preValidation).
  */
 export function route<K extends EndpointName>(
   app: FastifyInstance,
@@ -31,19 +65,13 @@ export function route<K extends EndpointName>(
   handler: EndpointHandler<K>,
   options: EndpointOptions = {},
 ): void {
-  const { method, path, auth } = endpoints[name];
-  const { query, response, ...schema }: EndpointSchema = endpointSchemas[name];
-  app.route({
-    method,
-    url: path,
-    ...(auth === 'user' ? { preValidation: app.requireUser } : {}),
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    schema: {
-      ...schema,
-      ...(auth === 'none' ? {} : { security: TOKEN }),
-      ...(query ? { querystring: query } : {}),
-      response: { 200: response },
-    },
-    handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  });
+  const endpoint = endpoints[name];
+  registerEndpoint(
+    app,
+    endpoint,
+    endpointSchemas[name],
+    endpoint.auth === 'user' ? app.requireUser : undefined,
+    handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    options,
+  );
 }

@@ -1,8 +1,10 @@
 import type { Locale } from '@shop/domain/locale';
+import { adminMessages } from './admin-messages/index.ts';
 
 // Every msg the API sends, in both languages (ARCHITECTURE.md §4: msg is localized by Locale and
 // safe to show). `{name}` placeholders are filled from params.
 const catalog = {
+  ...adminMessages,
   ok: { 'zh-CN': '成功', en: 'OK' },
   bad_request: { 'zh-CN': '请求无效', en: 'Bad request' },
   bad_url: { 'zh-CN': '请求地址无效', en: 'The address of this request is not valid' },

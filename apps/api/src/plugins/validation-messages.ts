@@ -1,5 +1,6 @@
 import type { ReasonKey } from '@shop/contract/text';
 import type { Locale } from '@shop/domain/locale';
+import { ADMIN_FIELD_LABELS, ADMIN_ROUTE_LABELS } from './admin-labels/index.ts';
 
 // The msg of a 400 for a request that fails its schema (issue 11): in the buyer's language, naming
 // the field in words ("第 1 件商品的数量不能小于 1" / "Quantity of item 1 must be at least 1"),
@@ -120,6 +121,8 @@ export const ROUTE_LABELS: Record<string, Record<string, Text>> = {
 
 /** The label of a field path pattern on a route, or undefined when none is written. */
 export function labelOf(route: string | undefined, pattern: string): Text | undefined {
+  if (route?.startsWith('/api/admin/'))
+    return ADMIN_ROUTE_LABELS[route]?.[pattern] ?? ADMIN_FIELD_LABELS[pattern] ?? FIELD_LABELS[pattern];
   return (route ? ROUTE_LABELS[route]?.[pattern] : undefined) ?? FIELD_LABELS[pattern];
 }
 

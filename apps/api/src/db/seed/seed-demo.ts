@@ -6,6 +6,7 @@ import { demoCatalog } from './demo-catalog.ts';
 import { insertCatalog, type Restock } from './seed-catalog.ts';
 import { findUserByAccount, insertUser } from '../../modules/account/account.repository.ts';
 import { hashPassword } from '../../modules/account/password.ts';
+import { seedOperator } from '../../modules/admin/operator.service.ts';
 import { readSettings, writeSettings } from '../../modules/site/site.repository.ts';
 import { changeBalance } from '../../modules/wallet/wallet.service.ts';
 
@@ -20,6 +21,17 @@ export const DEMO_BUYER = {
   balance: 50_000,
 };
 const BUYER_MARK = 'demo_buyer_seeded_at';
+/** The demo console accounts of ARCHITECTURE.md §8, shown in the README (never in production). */
+export const DEMO_OPERATORS = [
+  { email: 'owner@demo.test', password: 'owner1234', name: '店主', role: 'owner', permissions: [] },
+  {
+    email: 'staff@demo.test',
+    password: 'staff1234',
+    name: '客服小王',
+    role: 'staff',
+    permissions: ['catalog', 'support'],
+  },
+] as const satisfies readonly Parameters<typeof seedOperator>[1][];
 /** Card keys came with issue 7: demo card goods seeded before it get their keys on the next start. */
 const CARD_KEYS_MARK = 'demo_card_keys_seeded_at';
 
@@ -76,6 +88,8 @@ export async function seedDemo(db: Database, cipher: CardCipher): Promise<boolea
       await writeSettings(trx, { [BUYER_MARK]: String(now) });
       seeded = true;
     }
+    for (const op of DEMO_OPERATORS)
+      if (await seedOperator(trx, { ...op, permissions: [...op.permissions] })) seeded = true;
     if (marked.has(MARK)) return seeded;
     const links = await trx.selectFrom('links').select('id').limit(1).execute();
     if (links.length > 0) return seeded;

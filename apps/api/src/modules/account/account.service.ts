@@ -45,7 +45,7 @@ type CaptchaInput = { captcha_key?: string | undefined; captcha_code?: string | 
  * could keep on the owner (issue 11, findings 5 and 6; decision 025). The caller clears the count
  * when the password was right.
  */
-async function guardPasswordTry(
+export async function guardPasswordTry(
   db: Database,
   account: string,
   captcha: CaptchaInput,
@@ -83,6 +83,9 @@ export async function login(
   await clearLoginFailures(db, key);
   return { token: await issueToken(db, user.id, options.ttlDays) };
 }
+
+/** Forgets the counted password tries of a login key once its password was right. */
+export const clearPasswordTries = (db: Database, key: string) => clearLoginFailures(db, key);
 
 function accountOf(account: string): { kind: 'email' | 'phone'; value: string } {
   const kind = accountKind(account);

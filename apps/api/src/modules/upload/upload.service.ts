@@ -21,8 +21,12 @@ import { s3PostFields } from './s3-post-policy.ts';
 
 export const LOCAL_UPLOAD_URL = '/api/front/oss/upload';
 export const LOCAL_PUBLIC_PREFIX = '/uploads/';
-/** avatars/<yyyymm>/<32 hex>: nothing a client could bend into another path. */
-const KEY_PATTERN = /^avatars\/\d{6}\/[0-9a-f]{32}$/;
+/**
+ * <folder>/<yyyymm>/<32 hex>: nothing a client could bend into another path. Buyers upload
+ * avatars; operators upload catalog and content pictures (issue 14), owned by the operator.
+ */
+const KEY_PATTERN = /^(avatars|catalog)\/\d{6}\/[0-9a-f]{32}$/;
+export type UploadFolder = 'avatars' | 'catalog';
 /** The last 16 hex of a key: the MAC of its owner over the rest. */
 const OWNER_MAC_HEX = 16;
 
@@ -42,20 +46,27 @@ export function uploadSecret(config: Config): Buffer {
 
 const ownerMac = (secret: Buffer, userId: number, stem: string) =>
   createHmac('sha256', secret)
+    // The folder is part of the stem: an operator's id never proves a buyer's avatar, nor back.
     .update(`avatar-owner\n${userId}\n${stem}`)
     .digest('hex')
     .slice(0, OWNER_MAC_HEX);
 
-/** avatars/<yyyymm>/<16 random hex><16 hex MAC of the owner>. */
-function newKey(secret: Buffer, userId: number, now: Date): string {
+/** <folder>/<yyyymm>/<16 random hex><16 hex MAC of the owner>. */
+function newKey(secret: Buffer, userId: number, now: Date, folder: UploadFolder): string {
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const stem = `avatars/${month}/${randomBytes(8).toString('hex')}`;
+  const stem = `${folder}/${month}/${randomBytes(8).toString('hex')}`;
   return `${stem}${ownerMac(secret, userId, stem)}`;
 }
 
 /** GET /oss/getStsToken: a grant for one new object, valid UPLOAD_TTL_MS. */
-export function createGrant(config: Config, secret: Buffer, userId: number, now = new Date()): UploadGrant {
-  const key = newKey(secret, userId, now);
+export function createGrant(
+  config: Config,
+  secret: Buffer,
+  userId: number,
+  now = new Date(),
+  folder: UploadFolder = 'avatars',
+): UploadGrant {
+  const key = newKey(secret, userId, now, folder);
   const expiresAt = now.getTime() + UPLOAD_TTL_MS;
   const common = {
     key,
@@ -100,7 +111,7 @@ export function isOwnUpload(config: Config, secret: Buffer, userId: number, addr
   const base = config.s3 ? `${config.s3.publicUrl}/` : LOCAL_PUBLIC_PREFIX;
   if (!address.startsWith(base)) return false;
   const key = address.slice(base.length);
-  if (!KEY_PATTERN.test(key)) return false;
+  if (!KEY_PATTERN.test(key) || !key.startsWith('avatars/')) return false;
   const expected = Buffer.from(ownerMac(secret, userId, key.slice(0, -OWNER_MAC_HEX)));
   return timingSafeEqual(expected, Buffer.from(key.slice(-OWNER_MAC_HEX)));
 }

@@ -1,0 +1,18 @@
+// Every `/api/admin` endpoint (issue 14), one table joined from the areas' tables: the API
+// registers its routes from it (`adminRoute`), the console calls `adminApi.call(adminEndpoints.x)`.
+// Zod-free, like the buyers' table; only the console's lazily loaded code imports it.
+import { authEndpoints } from './auth.endpoints.ts';
+import { catalogEndpoints } from './catalog.endpoints.ts';
+import { contentEndpoints } from './content.endpoints.ts';
+import { keysEndpoints } from './keys.endpoints.ts';
+
+export type { AdminEndpoint } from './endpoint.ts';
+
+export const adminEndpoints = {
+  ...authEndpoints,
+  ...catalogEndpoints,
+  ...keysEndpoints,
+  ...contentEndpoints,
+};
+
+export type AdminEndpointName = keyof typeof adminEndpoints;
