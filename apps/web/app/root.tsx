@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useTranslation } from './i18n/use-translation';
@@ -77,7 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The operator console has its own frame (routes/admin/_layout.tsx), not the shop's. */
+const isConsole = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export default function App() {
+  if (isConsole(useLocation().pathname)) return <Outlet />;
   return (
     <CustomLayout>
       <Outlet />
@@ -87,6 +92,7 @@ export default function App() {
 
 /** What fails above the pages (each page has its own boundary, the same one). */
 export function ErrorBoundary() {
+  if (isConsole(useLocation().pathname)) return <RouteErrorBoundary />;
   return (
     <CustomLayout>
       <RouteErrorBoundary />

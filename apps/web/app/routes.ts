@@ -34,6 +34,25 @@ export default [
   route('user/order/detail/:oid', 'routes/user-order-detail.tsx'),
   route('user/update', 'routes/user-update.tsx'),
 
+  // The operator console (issue 14): lazily loaded, rendered in the browser, never a buyer's code.
+  route('admin/login', 'routes/admin/login.tsx'),
+  layout('routes/admin/_layout.tsx', [
+    route('admin', 'routes/admin/home.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/operators', 'routes/admin/operators.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/categories', 'routes/admin/categories.tsx'),
+    route('admin/goods', 'routes/admin/goods-list.tsx'),
+    route('admin/goods/:id', 'routes/admin/goods-edit.tsx'),
+    route('admin/keys', 'routes/admin/keys.tsx'),
+    route('admin/banners', 'routes/admin/banners.tsx'),
+    route('admin/modules', 'routes/admin/modules.tsx'),
+    route('admin/zones', 'routes/admin/zones.tsx'),
+    route('admin/articles', 'routes/admin/articles.tsx'),
+    route('admin/links', 'routes/admin/links.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
+  ]),
+
   route('403', 'routes/forbidden.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),

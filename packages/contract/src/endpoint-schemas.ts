@@ -102,7 +102,7 @@ import {
 } from './support.ts';
 import { uploadGrant, uploadResult } from './upload.ts';
 import type { Endpoint, EndpointName, endpoints } from './endpoints.ts';
-import type { adminEndpoints } from './admin/endpoints.ts';
+import type { AdminEndpointName, adminEndpoints } from './admin/endpoints.ts';
 import type { adminEndpointSchemas } from './admin/endpoint-schemas.ts';
 
 /** What the API needs to register one endpoint (the method, path and auth come from `endpoints`). */
@@ -479,36 +479,40 @@ export const endpointSchemas = {
   },
 } satisfies Record<EndpointName, EndpointSchema>;
 
-// Types of one endpoint's request and response, looked up by the endpoint object among the buyers'
-// and the console's tables (types only: neither table's values are imported here).
-type Tables = typeof endpoints & typeof adminEndpoints;
-type Schemas = typeof endpointSchemas & typeof adminEndpointSchemas;
-/** The name of an endpoint of either table. */
-export type AnyEndpointName = keyof Schemas;
-type NameOf<E extends Endpoint> = {
-  [K in keyof Tables]: Tables[K] extends E ? K : never;
-}[keyof Tables];
+// Types of one endpoint's request and response, looked up by the endpoint object in the buyers'
+// table, else in the console's (types only: neither table's values are imported here). A name may
+// be in both tables (`zoneList`): the lookup goes by the endpoint object, never by the name.
+type FrontName<E extends Endpoint> = {
+  [K in EndpointName]: (typeof endpoints)[K] extends E ? K : never;
+}[EndpointName];
+type AdminName<E extends Endpoint> = {
+  [K in AdminEndpointName]: (typeof adminEndpoints)[K] extends E ? K : never;
+}[AdminEndpointName];
+type SchemaOf<E extends Endpoint> = [FrontName<E>] extends [never]
+  ? (typeof adminEndpointSchemas)[AdminName<E>]
+  : (typeof endpointSchemas)[FrontName<E>];
 type Field<S, F extends string, Direction extends 'in' | 'out'> =
   S extends Record<F, z.ZodType> ? (Direction extends 'in' ? z.input<S[F]> : z.output<S[F]>) : undefined;
 
 /** What the caller sends: the query of a GET, the body of a POST. */
 export type EndpointInput<E extends Endpoint> = Field<
-  Schemas[NameOf<E>],
+  SchemaOf<E>,
   E['method'] extends 'GET' ? 'query' : 'body',
   'in'
 >;
 /** The whole 200 body as the client receives it (`{ code, msg, data, … }`). */
-export type EndpointResponse<E extends Endpoint> = Field<Schemas[NameOf<E>], 'response', 'out'>;
+export type EndpointResponse<E extends Endpoint> = Field<SchemaOf<E>, 'response', 'out'>;
 /** `data` of the 200 body. */
 export type EndpointData<E extends Endpoint> = EndpointResponse<E> extends { data: infer D } ? D : never;
 
-/** The validated request as a route handler sees it. */
-export type EndpointRequest<K extends AnyEndpointName> = {
-  Body: Field<Schemas[K], 'body', 'out'>;
-  Querystring: Field<Schemas[K], 'query', 'out'>;
-  Headers: Field<Schemas[K], 'headers', 'out'>;
+/** The validated request as a route handler of the endpoint with schemas `S` sees it. */
+export type RequestOf<S> = {
+  Body: Field<S, 'body', 'out'>;
+  Querystring: Field<S, 'query', 'out'>;
+  Headers: Field<S, 'headers', 'out'>;
 };
 /** What a handler returns for the serializer (a file endpoint sends through the reply instead). */
-export type EndpointReply<K extends AnyEndpointName> = Schemas[K]['response'] extends z.ZodType
-  ? z.input<Schemas[K]['response']>
-  : unknown;
+export type ReplyOf<S> = S extends { response: z.ZodType } ? z.input<S['response']> : unknown;
+
+export type EndpointRequest<K extends EndpointName> = RequestOf<(typeof endpointSchemas)[K]>;
+export type EndpointReply<K extends EndpointName> = ReplyOf<(typeof endpointSchemas)[K]>;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateOperator, type Operator, permissionsOf } from '../modules/admin/operator.service.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
-import { type EndpointHandler, type EndpointOptions, registerEndpoint } from './endpoint.ts';
+import { type EndpointOptions, registerEndpoint, type SchemaHandler } from './endpoint.ts';
 import { AppError, unauthorized } from './errors.ts';
 
 // The console's endpoints (issue 14, decision 039): registered from the admin table like the
@@ -37,7 +37,7 @@ function requireOperator(app: FastifyInstance, access: AdminAccess) {
 export function adminRoute<K extends AdminEndpointName>(
   app: FastifyInstance,
   name: K,
-  handler: EndpointHandler<K>,
+  handler: SchemaHandler<(typeof adminEndpointSchemas)[K]>,
   options: EndpointOptions = {},
 ): void {
   const endpoint = adminEndpoints[name];

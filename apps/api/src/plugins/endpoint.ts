@@ -1,9 +1,8 @@
 import {
-  type AnyEndpointName,
-  type EndpointReply,
-  type EndpointRequest,
   type EndpointSchema,
   endpointSchemas,
+  type ReplyOf,
+  type RequestOf,
 } from '@shop/contract/endpoint-schemas';
 import { type Endpoint, type EndpointName, endpoints } from '@shop/contract/endpoints';
 import type {
@@ -14,10 +13,12 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 
-export type EndpointHandler<K extends AnyEndpointName> = (
-  req: FastifyRequest<EndpointRequest<K>>,
+/** The handler of an endpoint whose schemas are `S` (an entry of a contract table). */
+export type SchemaHandler<S> = (
+  req: FastifyRequest<RequestOf<S>>,
   reply: FastifyReply,
-) => Promise<EndpointReply<K>>;
+) => Promise<ReplyOf<S>>;
+export type EndpointHandler<K extends EndpointName> = SchemaHandler<(typeof endpointSchemas)[K]>;
 
 export interface EndpointOptions {
   /** Runs after validation (and after the login check of `auth: 'user'`): rate limits. */

@@ -107,7 +107,13 @@ export const authSchemas = {
   adminTotpSetup: {
     tags: ['admin'],
     summary: 'Start turning on the second factor: a new secret to scan (off until confirmed with a code)',
-    response: envelope(z.object({ secret: z.string(), otpauth_url: z.string() })),
+    response: envelope(
+      z.object({
+        secret: z.string(),
+        otpauth_url: z.string(),
+        qr_image: z.string().describe('The otpauth address as a PNG data URL'),
+      }),
+    ),
   },
   adminTotpEnable: {
     tags: ['admin'],

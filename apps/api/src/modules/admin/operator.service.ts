@@ -7,6 +7,7 @@ import {
   normalizePermissions,
 } from '@shop/domain/admin';
 import type { Selectable } from 'kysely';
+import QRCode from 'qrcode';
 import type { Database, Executor, OperatorsTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { clearPasswordTries, guardPasswordTry } from '../account/account.service.ts';
@@ -170,7 +171,8 @@ export async function changeOperatorPassword(
 export async function startTotp(db: Database, sealer: Sealer, op: Operator) {
   const secret = newTotpSecret();
   await updateOperatorRow(db, op.id, { totp_pending: sealer.encrypt(secret), updated_at: Date.now() });
-  return { secret, otpauth_url: otpauthUrl(ISSUER, op.email, secret) };
+  const url = otpauthUrl(ISSUER, op.email, secret);
+  return { secret, otpauth_url: url, qr_image: await QRCode.toDataURL(url, { margin: 1, width: 200 }) };
 }
 
 export async function enableTotp(db: Database, sealer: Sealer, actor: Actor, op: Operator, code: string) {

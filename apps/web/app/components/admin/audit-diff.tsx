@@ -1,0 +1,51 @@
+import type { AuditEntry } from './types';
+import { useAdminT } from './use-admin-t';
+
+/** A value as one short line (objects as JSON). */
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  return JSON.stringify(value);
+}
+
+/** The fields an entry changed: every key whose value differs between before and after. */
+export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  if (typeof before !== 'object' || typeof after !== 'object') return [];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => ({ field: k, before: shown(before[k]), after: shown(after[k]) }));
+}
+
+/** Before → after of one audit entry, field by field. */
+export function AuditDiff({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminT();
+  const rows = changedFields(entry);
+  if (rows.length === 0) {
+    if (entry.before === null && entry.after === null) return null;
+    return (
+      <span className="text-stone-500">
+        {entry.before === null ? t('common.audit.created') : t('common.audit.removed')}
+      </span>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+      {rows.slice(0, 12).map((r) => (
+        <div key={r.field} className="contents">
+          <dt className="font-mono text-stone-500">{r.field}</dt>
+          <dd className="min-w-0 break-all">
+            <span className="text-red-700 line-through decoration-red-300">{r.before}</span>
+            <span aria-hidden="true" className="mx-1 text-stone-400">
+              →
+            </span>
+            <span className="sr-only">{t('common.audit.after')}</span>
+            <span className="text-emerald-800">{r.after}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { Pagination } from '../ui/pagination';
+import { useAdminT } from './use-admin-t';
+import { useListParams } from './use-list-params';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** The API's sort column this header sorts by (the endpoint's `sort` values). */
+  sort?: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+  align?: 'right';
+}
+
+const PAGE_SIZES = [20, 50, 100];
+
+/**
+ * A console table with server-side paging and sorting: the page, page size and sort are URL
+ * parameters (useListParams) the page's clientLoader sends to the API. While the next rows load,
+ * the table stays and says it is busy.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  total,
+  rowKey,
+  empty,
+  caption,
+  testId,
+}: {
+  columns: Column<Row>[];
+  rows: Row[];
+  total: number;
+  rowKey: (row: Row) => string | number;
+  empty?: ReactNode;
+  caption?: string;
+  testId?: string;
+}) {
+  const { t } = useAdminT();
+  const list = useListParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === window.location.pathname;
+  const pages = Math.max(1, Math.ceil(total / list.limit));
+
+  function sortBy(column: string) {
+    const order = list.sort === column && list.order === 'desc' ? 'asc' : 'desc';
+    list.set({ sort: column, order });
+  }
+
+  return (
+    <div className="card overflow-hidden" data-testid={testId}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-sm" aria-busy={busy || undefined}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="border-b border-stone-200 bg-stone-50 text-xs font-medium text-stone-600">
+            <tr>
+              {columns.map((c) => {
+                const sorted = c.sort && list.sort === c.sort ? list.order : undefined;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className={`px-3 py-2.5 ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`}
+                  >
+                    {c.sort ? (
+                      <button
+                        type="button"
+                        onClick={() => sortBy(c.sort!)}
+                        className="inline-flex items-center gap-1 hover:text-stone-900"
+                        title={t('common.sortBy', { column: c.header })}
+                      >
+                        {c.header}
+                        <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-stone-400'}>
+                          {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-stone-100 transition-opacity ${busy ? 'opacity-50' : ''}`}>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-12 text-center text-stone-500">
+                  {empty ?? t('common.empty')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)} className="hover:bg-stone-50/60">
+                  {columns.map((c) => (
+                    <td
+                      key={c.key}
+                      className={`px-3 py-2.5 align-middle ${c.align === 'right' ? 'text-right tabular-nums' : ''} ${c.className ?? ''}`}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-3 py-2 text-sm text-stone-600">
+        <span>{t('common.total', { count: total })}</span>
+        <label className="flex items-center gap-2">
+          {t('common.perPage')}
+          <select
+            className="input h-9 w-20 py-1"
+            value={list.limit}
+            onChange={(e) => list.set({ limit: Number(e.target.value) })}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {pages > 1 ? (
+        <div className="-mt-4 pb-4">
+          <Pagination page={list.page} pages={pages} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

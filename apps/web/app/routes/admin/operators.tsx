@@ -1,0 +1,311 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { adminEndpoints } from '@shop/contract/admin/endpoints';
+import { OPERATOR_ROLES, PERMISSIONS, type OperatorRole, type Permission } from '@shop/domain/admin';
+import { adminApi, adminQuiet } from '../../components/admin/admin-api';
+import { AdminErrorBoundary } from '../../components/admin/admin-error';
+import { adminLoader, queryOf } from '../../components/admin/admin-loader';
+import { AdminPage } from '../../components/admin/admin-page';
+import { AuditTrail } from '../../components/admin/audit-trail';
+import { type Column, DataTable } from '../../components/admin/data-table';
+import { FormError, SelectField, TextField } from '../../components/admin/form';
+import { adminMeta } from '../../components/admin/meta';
+import { formatTime } from '../../components/admin/time';
+import { useAdminT } from '../../components/admin/use-admin-t';
+import { useListParams } from '../../components/admin/use-list-params';
+import { Modal } from '../../components/ui/modal';
+import { isApiError } from '../../lib/http';
+import { message } from '../../lib/toast';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
+
+export const meta = adminMeta('auth.operators.title');
+
+type Operator = EndpointData<typeof adminEndpoints.operatorList>['list'][number];
+
+export const clientLoader = adminLoader(({ request }) =>
+  adminQuiet.call(adminEndpoints.operatorList, queryOf(request, ['keyword'])),
+);
+
+type Draft = { email: string; name: string; role: OperatorRole; permissions: Permission[] };
+
+function OperatorDialog({
+  operator,
+  onClose,
+  onSaved,
+}: {
+  operator: Operator | null;
+  onClose: () => void;
+  onSaved: (password?: { email: string; password: string }) => void;
+}) {
+  const { t } = useAdminT();
+  const [draft, setDraft] = useState<Draft>(
+    operator
+      ? { email: operator.email, name: operator.name, role: operator.role, permissions: operator.permissions }
+      : { email: '', name: '', role: 'staff', permissions: [] },
+  );
+  const [error, setError] = useState('');
+  const [emailError, setEmailError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!operator && !/^\S+@\S+\.\S+$/.test(draft.email.trim())) {
+      setEmailError(t('common.required', { field: t('auth.operators.email') }));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      if (operator) {
+        await adminQuiet.call(adminEndpoints.operatorUpdate, {
+          id: operator.id,
+          name: draft.name,
+          role: draft.role,
+          permissions: draft.permissions,
+        });
+        onSaved();
+      } else {
+        const created = await adminQuiet.call(adminEndpoints.operatorCreate, draft);
+        onSaved({ email: created.operator.email, password: created.password });
+      }
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      setError(e.msg);
+      setBusy(false);
+    }
+  }
+
+  const toggle = (p: Permission) =>
+    setDraft((d) => ({
+      ...d,
+      permissions: d.permissions.includes(p) ? d.permissions.filter((x) => x !== p) : [...d.permissions, p],
+    }));
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={operator ? operator.email : t('auth.operators.new')}
+    >
+      <form onSubmit={submit} noValidate className="space-y-3" data-testid="operator-form">
+        {operator ? null : (
+          <TextField
+            label={t('auth.operators.email')}
+            type="email"
+            value={draft.email}
+            maxLength={254}
+            error={emailError}
+            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+          />
+        )}
+        <TextField
+          label={t('auth.operators.name')}
+          value={draft.name}
+          maxLength={64}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <SelectField
+          label={t('auth.operators.role')}
+          value={draft.role}
+          onChange={(e) => setDraft({ ...draft, role: e.target.value as OperatorRole })}
+        >
+          {OPERATOR_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`common.role.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        {draft.role === 'staff' ? (
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-stone-800">
+              {t('auth.operators.permissions')}
+            </legend>
+            <div className="grid grid-cols-2 gap-1.5">
+              {PERMISSIONS.map((p) => (
+                <label key={p} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={draft.permissions.includes(p)} onChange={() => toggle(p)} />
+                  {t(`common.permission.${p}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <FormError message={error} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? t('common.saving') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default function Operators() {
+  const { t, locale } = useAdminT();
+  const page = useLoaderData<typeof clientLoader>();
+  const list = useListParams();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<Operator | null | 'new'>(null);
+  const [password, setPassword] = useState<{ email: string; password: string } | null>(null);
+  const [version, setVersion] = useState(0);
+
+  const refresh = () => {
+    setVersion((v) => v + 1);
+    void revalidator.revalidate();
+  };
+
+  async function setActive(op: Operator, active: boolean) {
+    if (!active && !window.confirm(t('auth.operators.deactivateConfirm', { email: op.email }))) return;
+    await adminApi
+      .call(adminEndpoints.operatorUpdate, { id: op.id, is_active: active ? 1 : 0 })
+      .catch(() => undefined);
+    refresh();
+  }
+
+  async function resetPassword(op: Operator) {
+    if (!window.confirm(t('auth.operators.resetConfirm', { email: op.email }))) return;
+    const result = await adminApi
+      .call(adminEndpoints.operatorResetPassword, { id: op.id })
+      .catch(() => undefined);
+    if (result) setPassword({ email: op.email, password: result.password });
+    refresh();
+  }
+
+  const columns: Column<Operator>[] = [
+    {
+      key: 'email',
+      header: t('auth.operators.email'),
+      sort: 'email',
+      cell: (o) => <span className="font-medium">{o.email}</span>,
+    },
+    { key: 'name', header: t('auth.operators.name'), cell: (o) => o.name || '—' },
+    { key: 'role', header: t('auth.operators.role'), cell: (o) => t(`common.role.${o.role}`) },
+    {
+      key: 'permissions',
+      header: t('auth.operators.permissions'),
+      cell: (o) =>
+        o.role === 'owner'
+          ? t('auth.operators.allPermissions')
+          : o.permissions.map((p) => t(`common.permission.${p}`)).join('、') || '—',
+    },
+    {
+      key: 'status',
+      header: t('auth.operators.status'),
+      cell: (o) => (
+        <span className={o.is_active ? 'text-emerald-700' : 'text-stone-500'}>
+          {o.is_active ? t('auth.operators.active') : t('auth.operators.inactive')}
+        </span>
+      ),
+    },
+    {
+      key: 'totp',
+      header: t('auth.operators.totp'),
+      cell: (o) => (o.totp_enabled ? t('common.yes') : t('common.no')),
+    },
+    {
+      key: 'last',
+      header: t('auth.operators.lastLogin'),
+      sort: 'last_login_at',
+      cell: (o) => (o.last_login_at ? formatTime(o.last_login_at, locale) : t('auth.operators.never')),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (o) => (
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setEditing(o)}>
+            {t('common.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost px-2 py-1"
+            onClick={() => void setActive(o, !o.is_active)}
+          >
+            {o.is_active ? t('auth.operators.deactivate') : t('auth.operators.activate')}
+          </button>
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => void resetPassword(o)}>
+            {t('auth.operators.resetPassword')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('auth.operators.title')}
+      actions={
+        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+          {t('auth.operators.new')}
+        </button>
+      }
+    >
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.set({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() });
+        }}
+      >
+        <input
+          name="keyword"
+          defaultValue={list.get('keyword')}
+          placeholder={t('auth.operators.keyword')}
+          aria-label={t('auth.operators.keyword')}
+          className="input h-10 w-64"
+          maxLength={64}
+        />
+        <button type="submit" className="btn-outline">
+          {t('common.search')}
+        </button>
+      </form>
+      <DataTable
+        columns={columns}
+        rows={page.list}
+        total={page.total}
+        rowKey={(o) => o.id}
+        testId="operators-table"
+      />
+      <AuditTrail objectType="operator" version={version} />
+      {editing ? (
+        <OperatorDialog
+          operator={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(created) => {
+            setEditing(null);
+            if (created) setPassword(created);
+            else message.success(t('auth.operators.updated'));
+            refresh();
+          }}
+        />
+      ) : null}
+      {password ? (
+        <Modal
+          open
+          onOpenChange={(open) => (open ? undefined : setPassword(null))}
+          title={t('auth.operators.oneTimePassword')}
+        >
+          <div className="space-y-3" data-testid="one-time-password">
+            <p className="text-sm text-stone-600">
+              {t('auth.operators.oneTimeNote', { email: password.email })}
+            </p>
+            <code className="block rounded-lg bg-stone-50 px-3 py-2 font-mono text-base select-all">
+              {password.password}
+            </code>
+            <div className="flex justify-end">
+              <button type="button" className="btn-primary" onClick={() => setPassword(null)}>
+                {t('common.confirm')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
