@@ -80,9 +80,11 @@ export function AdminShell({ me, children }: { me: Me; children: ReactNode }) {
         >
           {groups.map((g) => (
             <div key={g.label} className="mb-4">
-              <p className="mb-1 px-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
-                {t(g.label)}
-              </p>
+              {g.label === 'common.nav.home' ? null : (
+                <p className="mb-1 px-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
+                  {t(g.label)}
+                </p>
+              )}
               <ul className="space-y-0.5">
                 {g.items.map((i) => (
                   <li key={i.to}>
