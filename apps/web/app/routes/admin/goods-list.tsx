@@ -1,11 +1,257 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { adminEndpoints } from '@shop/contract/admin/endpoints';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
+import { formatDecimalMoney } from '@shop/domain/money';
+import { adminApi, adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
+import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import { type Column, DataTable } from '../../components/admin/data-table';
+import { Toggle } from '../../components/admin/form';
+import { adminMeta } from '../../components/admin/meta';
+import { formatTime, viewerZone } from '../../components/admin/time';
 import { useAdminT } from '../../components/admin/use-admin-t';
+import { useListParams } from '../../components/admin/use-list-params';
+import { categoryChoices } from '../../components/admin/catalog/categories';
+import { message } from '../../lib/toast';
 
-// Placeholder until this page of the catalog area lands (issue 14).
-export default function Page() {
-  const { t } = useAdminT();
-  return <AdminPage title={t('common.console')}>{t('common.loading')}</AdminPage>;
+// The goods (issue 14): server-side paging, sorting and filters kept in the URL, on/off sale from
+// the list, each row opening the edit form.
+
+export const meta = adminMeta('catalog.goods.title');
+
+type Row = EndpointData<typeof adminEndpoints.catalogGoodsList>['list'][number];
+
+const FILTERS = ['keyword', 'category_id', 'on_sale', 'recharge_type'] as const;
+
+export const clientLoader = adminLoader(async ({ request }) => {
+  const [page, categories] = await Promise.all([
+    adminQuiet.call(adminEndpoints.catalogGoodsList, queryOf(request, FILTERS)),
+    adminQuiet.call(adminEndpoints.catalogCategoryList),
+  ]);
+  return { page, categories };
+});
+
+export default function GoodsList() {
+  const { t, locale } = useAdminT();
+  const { page, categories } = useLoaderData<typeof clientLoader>();
+  const list = useListParams();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<number | null>(null);
+  const seconds = Math.max(1, Math.ceil(categories.cache_ttl_ms / 1000));
+  const en = locale === 'en';
+
+  async function setSale(row: Row, onSale: boolean) {
+    setPending(row.id);
+    const done = await adminApi
+      .call(adminEndpoints.catalogGoodsSale, { id: row.id, on_sale: onSale ? 1 : 0 })
+      .catch(() => undefined);
+    if (done) {
+      const name = en ? row.name_en : row.name_zh;
+      message.success(t(onSale ? 'catalog.goods.saleOn' : 'catalog.goods.saleOff', { name }));
+    }
+    await revalidator.revalidate();
+    setPending(null);
+  }
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'goods',
+      header: t('catalog.goods.col.goods'),
+      cell: (g) => (
+        <Link to={`/admin/goods/${g.id}`} className="group flex min-w-0 items-center gap-3">
+          {g.image ? (
+            <img
+              src={g.image}
+              alt=""
+              className="size-10 shrink-0 rounded-md border border-stone-200 object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
+          )}
+          <span className="min-w-0">
+            <span className="block max-w-56 truncate font-medium text-stone-900 group-hover:text-brand-700">
+              {en ? g.name_en : g.name_zh}
+            </span>
+            <span className="block max-w-56 truncate text-xs text-stone-500" lang={en ? 'zh-CN' : 'en'}>
+              {en ? g.name_zh : g.name_en}
+            </span>
+          </span>
+        </Link>
+      ),
+    },
+    { key: 'id', header: t('catalog.goods.col.id'), sort: 'id', align: 'right', cell: (g) => g.id },
+    {
+      key: 'category',
+      header: t('catalog.goods.col.category'),
+      cell: (g) => (en ? g.category_en : g.category_zh),
+    },
+    {
+      key: 'type',
+      header: t('catalog.goods.col.type'),
+      cell: (g) => (
+        <span className="whitespace-nowrap">
+          {t(`catalog.goods.recharge.${g.recharge_type}`)}
+          <span className="block text-xs text-stone-500">
+            {t(`catalog.goods.spec.${g.spec_type}`)} · {t('catalog.goods.options', { count: g.option_count })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('catalog.goods.col.price'),
+      sort: 'min_price',
+      align: 'right',
+      cell: (g) => formatDecimalMoney(g.min_price_cny, 'CNY'),
+    },
+    {
+      key: 'stock',
+      header: t('catalog.goods.col.stock'),
+      align: 'right',
+      cell: (g) => (
+        <span className="whitespace-nowrap">
+          {g.stock === null ? t('catalog.goods.unlimited') : g.stock}
+          {g.low_stock ? (
+            <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+              {t('catalog.goods.lowStock')}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'sales',
+      header: t('catalog.goods.col.sales'),
+      sort: 'sales',
+      align: 'right',
+      cell: (g) => g.sales,
+    },
+    { key: 'sort', header: t('catalog.goods.col.sort'), sort: 'sort', align: 'right', cell: (g) => g.sort },
+    {
+      key: 'updated',
+      header: t('catalog.goods.col.updated'),
+      sort: 'updated_at',
+      cell: (g) => (
+        <time
+          dateTime={new Date(g.updated_at).toISOString()}
+          title={viewerZone()}
+          className="block w-20 text-xs"
+        >
+          {formatTime(g.updated_at, locale)}
+        </time>
+      ),
+    },
+    {
+      key: 'sale',
+      header: t('catalog.goods.col.sale'),
+      cell: (g) => (
+        <Toggle
+          label={t('catalog.goods.saleOf', { name: en ? g.name_en : g.name_zh })}
+          showLabel={false}
+          checked={g.on_sale === 1}
+          disabled={pending === g.id}
+          onChange={(next) => void setSale(g, next)}
+        />
+      ),
+    },
+  ];
+
+  const select = 'input h-10 w-auto min-w-32';
+  return (
+    <AdminPage
+      title={t('catalog.goods.title')}
+      intro={t('common.cacheNote', { seconds })}
+      actions={
+        <Link to="/admin/goods/new" className="btn-primary">
+          {t('catalog.goods.new')}
+        </Link>
+      }
+    >
+      <form
+        className="flex flex-wrap items-center gap-2"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.set({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() });
+        }}
+      >
+        <input
+          name="keyword"
+          key={list.get('keyword')}
+          defaultValue={list.get('keyword')}
+          placeholder={t('catalog.goods.keyword')}
+          aria-label={t('catalog.goods.keyword')}
+          className="input h-10 w-56"
+          maxLength={64}
+        />
+        <button type="submit" className="btn-outline">
+          {t('common.search')}
+        </button>
+        <select
+          className={select}
+          aria-label={t('catalog.goods.filterCategory')}
+          value={list.get('category_id')}
+          onChange={(e) => list.set({ category_id: e.target.value })}
+        >
+          <option value="">
+            {t('catalog.goods.filterCategory')}: {t('common.all')}
+          </option>
+          {categoryChoices(categories.list, locale).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <select
+          className={select}
+          aria-label={t('catalog.goods.filterSale')}
+          value={list.get('on_sale')}
+          onChange={(e) => list.set({ on_sale: e.target.value })}
+        >
+          <option value="">
+            {t('catalog.goods.filterSale')}: {t('common.all')}
+          </option>
+          <option value="1">{t('catalog.goods.onSale')}</option>
+          <option value="0">{t('catalog.goods.offSale')}</option>
+        </select>
+        <select
+          className={select}
+          aria-label={t('catalog.goods.filterType')}
+          value={list.get('recharge_type')}
+          onChange={(e) => list.set({ recharge_type: e.target.value })}
+        >
+          <option value="">
+            {t('catalog.goods.filterType')}: {t('common.all')}
+          </option>
+          {([1, 2, 3] as const).map((type) => (
+            <option key={type} value={type}>
+              {t(`catalog.goods.recharge.${type}`)}
+            </option>
+          ))}
+        </select>
+        {FILTERS.some((f) => list.get(f)) ? (
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => list.set({ keyword: null, category_id: null, on_sale: null, recharge_type: null })}
+          >
+            {t('common.reset')}
+          </button>
+        ) : null}
+      </form>
+      <DataTable
+        columns={columns}
+        rows={page.list}
+        total={page.total}
+        rowKey={(g) => g.id}
+        empty={t('catalog.goods.empty')}
+        caption={t('catalog.goods.title')}
+        testId="goods-table"
+      />
+    </AdminPage>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
