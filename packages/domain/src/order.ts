@@ -62,12 +62,14 @@ export const OPEN_DELIVERY_STATUSES = DELIVERY_MACHINE.states.filter((s) => !isF
 
 /**
  * A card key (decision 020): reserved for one order item when the order is created, back to
- * available if it is cancelled, sold when it is paid. A sold key never changes owner.
+ * available if it is cancelled, sold when it is paid. A sold key never changes owner. An operator
+ * may void an unsold, unreserved key (issue 14): it leaves the stock for good.
  */
 export const CARD_KEY_MACHINE = defineMachine('card key', {
-  available: ['reserved'],
+  available: ['reserved', 'void'],
   reserved: ['available', 'sold'],
   sold: [],
+  void: [],
 });
 export type CardKeyStatus = (typeof CARD_KEY_MACHINE.states)[number];
 

@@ -383,6 +383,22 @@ export interface CardKeysTable {
   created_at: number;
   reserved_at: number | null;
   sold_at: number | null;
+  /** When an operator voided it (issue 14). */
+  voided_at: number | null;
+}
+
+/** One batch of a console or command import (issue 14): the first answer to it, kept. */
+export interface CardKeyImportBatchesTable {
+  id: Generated<number>;
+  import_id: string;
+  batch: number;
+  goods_id: number;
+  option_key: string;
+  operator_id: number | null;
+  actor: string;
+  /** The report as JSON ('' while its transaction runs). */
+  report: string;
+  created_at: number;
 }
 
 export interface CardKeyRevealsTable {
@@ -499,6 +515,7 @@ export interface DB {
   deliveries: DeliveriesTable;
   card_keys: CardKeysTable;
   card_key_reveals: CardKeyRevealsTable;
+  card_key_import_batches: CardKeyImportBatchesTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   payments: PaymentsTable;

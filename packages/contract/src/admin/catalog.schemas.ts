@@ -112,6 +112,16 @@ const optionMoneyBody = {
     .nullable()
     .default(null)
     .describe('null = unlimited. Ignored for card-key goods: their stock is the count of available keys'),
+  stock_was: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.stock)
+    .nullable()
+    .optional()
+    .describe(
+      'The stock the form loaded. Equal to `stock`: the stock is left as it is now (orders may have taken units). Different: set only if the stock is still `stock_was`, else 409 (catalog_stock_changed), so a unit sold meanwhile is never given back',
+    ),
   sort: sortField.default(0),
   on_sale: flag.default(1),
 };

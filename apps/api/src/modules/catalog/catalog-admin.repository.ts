@@ -340,3 +340,31 @@ export async function updateServer(db: Executor, id: number, values: Updateable<
 export async function deleteServers(db: Executor, ids: number[]) {
   if (ids.length) await db.deleteFrom('game_servers').where('id', 'in', ids).execute();
 }
+
+/**
+ * Sets an option's counted stock only if it is still what the operator's form loaded (a
+ * compare-and-set): false when orders changed it meanwhile.
+ */
+export async function setOptionStockIf(
+  db: Executor,
+  option: { skuId: number } | { goodsId: number; faceValue: number },
+  expected: number,
+  next: number | null,
+): Promise<boolean> {
+  const result =
+    'skuId' in option
+      ? await db
+          .updateTable('goods_skus')
+          .set({ stock: next })
+          .where('id', '=', option.skuId)
+          .where('stock', '=', expected)
+          .executeTakeFirst()
+      : await db
+          .updateTable('goods_face_values')
+          .set({ stock: next })
+          .where('goods_id', '=', option.goodsId)
+          .where('face_value', '=', option.faceValue)
+          .where('stock', '=', expected)
+          .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -53,6 +53,7 @@ import {
   updateFaceValue,
   updateGoodsRow,
   updateServer,
+  setOptionStockIf,
   updateSku,
 } from './catalog-admin.repository.ts';
 import { refreshDerived } from './catalog.repository.ts';
@@ -434,6 +435,25 @@ const optionMoneyColumns = (o: OptionBody) => ({
 });
 
 /**
+ * What a save does to the counted stock of an option of goods that are not card keys. The form
+ * sends the stock it loaded (`stock_was`): unchanged on the form, the stock is left as it is now
+ * (orders may have taken units since); changed, it is set only if it is still what the form
+ * loaded, else the save is refused with the stock as it is now (409), never giving back a unit
+ * sold meanwhile. Without `stock_was` (another client), or from unlimited, the sent value is set.
+ */
+async function writeStock(
+  trx: Executor,
+  option: { skuId: number } | { goodsId: number; faceValue: number },
+  sent: { stock: number | null; stock_was?: number | null | undefined },
+  name: { name_zh: string; name_en: string },
+): Promise<{ stock?: number | null }> {
+  if (sent.stock_was === undefined || sent.stock_was === null) return { stock: sent.stock };
+  if (sent.stock === sent.stock_was) return {};
+  if (await setOptionStockIf(trx, option, sent.stock_was, sent.stock)) return {};
+  throw new AppError(409, 'catalog_stock_changed', name);
+}
+
+/**
  * Writes the goods' options and servers to match the form. Stock: card-key goods count their
  * available keys (the import and the orders keep it, so a save never overwrites it); other goods
  * take the form's number (null: unlimited).
@@ -457,8 +477,13 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
     const old = skus.get(s.id);
     if (!old) throw new AppError(400, 'catalog_option_unknown');
     keptSkus.add(s.id);
-    const stock = !cards ? { stock: s.stock } : wasCards ? {} : { stock: keys.get(`s${s.id}`) ?? 0 };
-    await updateSku(trx, s.id, { ...values, ...stock });
+    if (!cards) {
+      const sent = wasCards ? { stock: s.stock } : s;
+      const names = { name_zh: s.spec_zh, name_en: s.spec_en };
+      await updateSku(trx, s.id, { ...values, ...(await writeStock(trx, { skuId: s.id }, sent, names)) });
+      continue;
+    }
+    await updateSku(trx, s.id, { ...values, ...(wasCards ? {} : { stock: keys.get(`s${s.id}`) ?? 0 }) });
   }
   const droppedSkus = before.skus.filter((s) => !keptSkus.has(s.id));
   if (droppedSkus.length) {
@@ -489,8 +514,17 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
       });
       continue;
     }
-    const stock = !cards ? { stock: f.stock } : wasCards ? {} : { stock: keys.get(key) ?? 0 };
-    await updateFaceValue(trx, goodsId, f.face_value, { ...values, ...stock });
+    if (!cards) {
+      const sent = wasCards ? { stock: f.stock } : f;
+      const names = { name_zh: f.label_zh, name_en: f.label_en };
+      const stock = await writeStock(trx, { goodsId, faceValue: f.face_value }, sent, names);
+      await updateFaceValue(trx, goodsId, f.face_value, { ...values, ...stock });
+      continue;
+    }
+    await updateFaceValue(trx, goodsId, f.face_value, {
+      ...values,
+      ...(wasCards ? {} : { stock: keys.get(key) ?? 0 }),
+    });
   }
   const wanted = new Set(body.face_values.map((f) => f.face_value));
   const droppedFaces = before.faces.filter((f) => !wanted.has(f.face_value));

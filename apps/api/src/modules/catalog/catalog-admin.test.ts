@@ -520,4 +520,51 @@ describe.each(testEngines())('console catalog (%s)', (engine) => {
       expect(wrong.body.msg).toMatch(/^排序字段只能是 /);
     });
   });
+  it('never gives back units ordered after the form loaded: the stock is set only if unchanged', async () => {
+    const created = await post('goods/create', goodsBody({ name_en: 'Stock Race Pack' }));
+    const id = created.body.data.id as number;
+    const loaded = (await get(`goods/detail?id=${id}`)).body.data;
+    const first = loaded.skus[0];
+    expect(first.stock).toBe(10);
+    // A buyer orders 3 while the operator has the form open.
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/order/create',
+      headers: { authorization: buyer, locale: 'en' },
+      payload: { items: [{ goods_id: id, goods_sku_id: first.id, num: 3 }] },
+    });
+    expect(ordered.statusCode).toBe(200);
+    const stockNow = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('goods_skus')
+            .select('stock')
+            .where('id', '=', first.id)
+            .executeTakeFirstOrThrow()
+        ).stock,
+      );
+    expect(await stockNow()).toBe(7);
+
+    const form = (skuStock: number) => ({
+      ...goodsBody({ name_en: 'Stock Race Pack' }),
+      id,
+      skus: [
+        { ...first, stock: skuStock, stock_was: first.stock },
+        { ...loaded.skus[1], stock_was: loaded.skus[1].stock },
+      ],
+    });
+    // Saved without touching the stock: the 3 ordered units are not given back.
+    expect((await post('goods/update', form(10))).status).toBe(200);
+    expect(await stockNow()).toBe(7);
+    // A new number typed over a stock that orders changed: refused, named, nothing written.
+    const refused = await post('goods/update', form(15), 'zh-CN');
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('「60 钻石」的库存在你编辑期间因订单发生了变化');
+    expect(await stockNow()).toBe(7);
+    // From the stock as it is now, the change is taken.
+    const fresh = { ...form(15), skus: [{ ...first, stock: 15, stock_was: 7 }, loaded.skus[1]] };
+    expect((await post('goods/update', fresh)).status).toBe(200);
+    expect(await stockNow()).toBe(15);
+  });
 });

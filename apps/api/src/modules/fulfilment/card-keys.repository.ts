@@ -9,16 +9,16 @@ export type CardOption = { goodsId: number; skuId: number | null; faceValue: num
 
 export { optionKey };
 
-/** Inserts keys, skipping secrets this option already has; returns how many went in. */
+/** Inserts keys, skipping secrets this option already has; returns the hashes that went in. */
 export async function insertKeys(
   db: Executor,
   option: CardOption,
   rows: { secret_enc: string; secret_hash: string }[],
   now: number,
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const key = optionKey(option);
-  const result = await db
+  const inserted = await db
     .insertInto('card_keys')
     .values(
       rows.map((r) => ({
@@ -32,8 +32,9 @@ export async function insertKeys(
       })),
     )
     .onConflict((oc) => oc.columns(['option_key', 'secret_hash']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('secret_hash')
+    .execute();
+  return inserted.map((r) => r.secret_hash);
 }
 
 /** Adds to the option's stock (the count of available keys). */
@@ -53,6 +54,28 @@ export async function addStock(db: Executor, option: CardOption, delta: number) 
       .where('face_value', '=', option.faceValue ?? -1)
       .execute();
   }
+}
+
+/**
+ * Takes `num` from the option's stock count, only if it has that many; false when it has not (an
+ * order took them first), and nothing changes then.
+ */
+export async function takeStock(db: Executor, option: CardOption, num: number): Promise<boolean> {
+  const result = option.skuId
+    ? await db
+        .updateTable('goods_skus')
+        .set({ stock: sql<number>`stock - ${num}` })
+        .where('id', '=', option.skuId)
+        .where('stock', '>=', num)
+        .executeTakeFirst()
+    : await db
+        .updateTable('goods_face_values')
+        .set({ stock: sql<number>`stock - ${num}` })
+        .where('goods_id', '=', option.goodsId)
+        .where('face_value', '=', option.faceValue ?? -1)
+        .where('stock', '>=', num)
+        .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

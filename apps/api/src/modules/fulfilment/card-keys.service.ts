@@ -28,14 +28,15 @@ export { optionKey };
 
 /**
  * Stocks card keys for an option inside the caller's transaction: secrets it already has are
- * skipped; the option's stock grows by the number that went in.
+ * skipped (the unique (option, keyed hash) decides, also against a concurrent import); the
+ * option's stock grows by the number that went in. Returns the keyed hashes that went in.
  */
-export async function importCardKeys(
+export async function storeCardKeys(
   trx: Executor,
   cipher: CardCipher,
   option: CardOption,
   secrets: string[],
-) {
+): Promise<Set<string>> {
   const seen = new Set<string>();
   const rows = [];
   for (const secret of secrets.map((s) => s.trim()).filter(Boolean)) {
@@ -44,10 +45,21 @@ export async function importCardKeys(
     seen.add(hash);
     rows.push({ secret_enc: cipher.encrypt(secret), secret_hash: hash });
   }
-  let inserted = 0;
+  const stored = new Set<string>();
   for (let i = 0; i < rows.length; i += 500)
-    inserted += await insertKeys(trx, option, rows.slice(i, i + 500), Date.now());
-  await addStock(trx, option, inserted);
+    for (const hash of await insertKeys(trx, option, rows.slice(i, i + 500), Date.now())) stored.add(hash);
+  await addStock(trx, option, stored.size);
+  return stored;
+}
+
+/** storeCardKeys, counted: how many went in, and how many of `secrets` did not. */
+export async function importCardKeys(
+  trx: Executor,
+  cipher: CardCipher,
+  option: CardOption,
+  secrets: string[],
+) {
+  const inserted = (await storeCardKeys(trx, cipher, option, secrets)).size;
   return { inserted, duplicates: secrets.length - inserted };
 }
 

@@ -1,36 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { type BadLineReason, keyBatches, parseKeyText } from '@shop/domain/card-keys';
 import { prepareDatabase } from '../../boot.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { commandActor } from '../audit/audit.service.ts';
 import { cardCipherFor, type CardCipher } from './card-cipher.ts';
+import { importKeyBatch, type OptionRef } from './card-keys-admin.service.ts';
 import { findFaceOption, findSkuOption, optionStock } from './card-keys.repository.ts';
-import { type CardOption, importCardKeys } from './card-keys.service.ts';
+import type { CardOption } from './card-keys.service.ts';
 
 // The operators' key import (issue 7):
 //   npm run import-keys -- --sku <sku id> <file>
 //   npm run import-keys -- --goods <goods id> --face <face value> <file>
-// The file is text (one key per line) or CSV (the first column; a header row is skipped). Keys
-// already in stock, or repeated in the file, are skipped. A progress bar runs on stderr.
+// The file is text (one key per line) or CSV (the first column; a header row is skipped), read by
+// the same rules as the console's import (packages/domain card-keys.ts), and imported through the
+// same service in batches, each audited as done by `cli:import-keys` (issue 14). Keys already in
+// stock, or repeated in the file, are skipped; bad lines are listed. A progress bar runs on stderr.
 
 export const USAGE =
   'usage: npm run import-keys -- --sku <sku id> <file>  |  --goods <goods id> --face <face value> <file>';
-const BATCH = 500;
+/** Bad lines listed one by one; more are counted. */
+const LISTED_BAD = 20;
+const BAD_WORDS: Record<BadLineReason, string> = {
+  empty: 'no key',
+  too_long: 'too long',
+  control: 'control characters',
+};
 
 export type ImportIo = { out(line: string): void; progress(done: number, total: number): void };
 
-/** The keys of a text or CSV file: first column, quotes removed, header and blank lines skipped. */
+/** The keys of a text or CSV file (the console's rules): first column, no header, blank lines or bad lines. */
 export function parseKeyFile(text: string): string[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const keys = lines
-    .map((line) => {
-      const first = line.startsWith('"')
-        ? (/^"((?:[^"]|"")*)"/.exec(line)?.[1] ?? '').replace(/""/g, '"')
-        : line.split(',')[0]!;
-      return first.trim();
-    })
-    .filter(Boolean);
-  if (keys.length > 0 && /^(key|keys|code|card|secret|卡密|卡号)$/i.test(keys[0]!)) keys.shift();
-  return keys;
+  return parseKeyText(text).keys.map((k) => k.secret);
 }
 
 /** A text progress bar: [#########-----------]  45%  450/1000 */
@@ -86,19 +88,30 @@ export async function runImport(
     io.out(`cannot read ${files[0]}`);
     return 1;
   }
-  const keys = parseKeyFile(text);
+  const parsed = parseKeyText(text);
+  const total = parsed.keys.length;
+  const ref: OptionRef =
+    option.skuId !== null
+      ? { goods_id: option.goodsId, goods_sku_id: option.skuId }
+      : { goods_id: option.goodsId, face_value: option.faceValue! };
+  const importId = `cli-${randomUUID()}`;
+  const actor = commandActor('import-keys');
   let inserted = 0;
-  io.progress(0, keys.length);
-  for (let i = 0; i < keys.length; i += BATCH) {
-    const batch = keys.slice(i, i + BATCH);
-    const result = await db.transaction().execute((trx) => importCardKeys(trx, cipher, option, batch));
-    inserted += result.inserted;
-    io.progress(Math.min(i + BATCH, keys.length), keys.length);
+  let done = 0;
+  io.progress(0, total);
+  for (const [batch, lines] of keyBatches(parsed).entries()) {
+    const report = await importKeyBatch(db, cipher, actor, { ...ref, import_id: importId, batch, ...lines });
+    inserted += report.imported;
+    done += lines.keys.length;
+    io.progress(done, total);
   }
   const stock = await optionStock(db, option);
+  const bad = parsed.bad.length ? `, ${parsed.bad.length} bad line(s)` : '';
   io.out(
-    `read ${keys.length} key(s): imported ${inserted}, skipped ${keys.length - inserted} duplicate(s); ${stock.stock} now in stock`,
+    `read ${total} key(s): imported ${inserted}, skipped ${total - inserted} duplicate(s)${bad}; ${stock.stock} now in stock`,
   );
+  for (const b of parsed.bad.slice(0, LISTED_BAD)) io.out(`  line ${b.line}: ${BAD_WORDS[b.reason]}`);
+  if (parsed.bad.length > LISTED_BAD) io.out(`  … and ${parsed.bad.length - LISTED_BAD} more`);
   return 0;
 }
 

@@ -29,6 +29,7 @@ function optionRow(list: string, zh: string, en: string): Record<string, Text> {
     [`${list}.*.price_usd`]: row('美元价格', 'USD price'),
     [`${list}.*.original_cny`]: row('人民币划线价', 'Crossed-out CNY price'),
     [`${list}.*.stock`]: row('库存', 'Stock'),
+    [`${list}.*.stock_was`]: row('加载时的库存', 'Stock when loaded'),
     [`${list}.*.sort`]: row('排序值', 'Sort position'),
     [`${list}.*.on_sale`]: row('上架状态', 'On sale'),
   };

@@ -3,6 +3,10 @@ import type { Locale } from '@shop/domain/locale';
 // Messages of the console's catalog endpoints (issue 14). An option or server is named in the
 // operator's language: the zh-CN text gets its Chinese name, the en text its English one.
 export const catalogMessages = {
+  catalog_stock_changed: {
+    'zh-CN': '「{name_zh}」的库存在你编辑期间因订单发生了变化，请刷新后重新填写库存',
+    en: 'The stock of "{name_en}" changed through orders while you were editing; reload and enter the stock again',
+  },
   catalog_parent_self: {
     'zh-CN': '分类不能放在自己下面',
     en: 'A category cannot sit under itself',

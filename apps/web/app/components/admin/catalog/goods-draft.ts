@@ -26,6 +26,8 @@ export type OptionDraft = {
   original_cny: string;
   /** '' = unlimited. */
   stock: string;
+  /** The stock when the form loaded (null: unlimited; undefined: a new option). */
+  stock_was?: number | null;
   sort: string;
   on_sale: boolean;
   /** Card keys, carts or orders use it: it can go off sale, not away (nor change its face value). */
@@ -135,6 +137,7 @@ function optionOf(o: DetailOption, names: { zh: string; en: string }): OptionDra
     price_usd: o.price_usd ?? '',
     original_cny: o.original_cny ?? '',
     stock: o.stock === null ? '' : String(o.stock),
+    stock_was: o.stock,
     sort: String(o.sort),
     on_sale: o.on_sale === 1,
     in_use: o.in_use,
@@ -306,6 +309,7 @@ export function bodyOf(d: GoodsDraft): GoodsInput {
     price_usd: orNull(o.price_usd),
     original_cny: orNull(o.original_cny),
     stock: cards || !o.stock.trim() ? null : Number(o.stock),
+    ...(o.stock_was === undefined || cards ? {} : { stock_was: o.stock_was }),
     sort: Number(o.sort) || 0,
     on_sale: o.on_sale ? (1 as const) : (0 as const),
   });
