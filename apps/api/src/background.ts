@@ -7,6 +7,7 @@ import { dispatchOutbox } from './modules/messaging/messaging.service.ts';
 import { configuredTransports, type Transports } from './modules/messaging/transports.ts';
 import { expireOrders } from './modules/order/order.service.ts';
 import { pruneExpired } from './modules/retention/retention.service.ts';
+import { retentionSettings } from './modules/site/site.service.ts';
 
 // The work each module leaves to the jobs runner (modules/jobs, decision 021), put together where
 // the app is built: the jobs module stays below the modules whose work it runs (decision 036).
@@ -53,9 +54,14 @@ export function registerJobs(
     ),
     'order-timeout': every(ORDER_TIMEOUT_INTERVAL_MS, () => expireOrders(app.db)),
     retention: async () => {
+      // The console's periods (issue 14), else RETENTION_DAYS and RETENTION_CODES_HOURS.
+      const { days, codesHours } = await retentionSettings(app.db, {
+        days: app.config.retentionDays,
+        codesHours: app.config.retentionCodesHours,
+      });
       const { deleted, more } = await pruneExpired(app.db, {
-        recordsMs: app.config.retentionDays * 86_400_000,
-        codesMs: app.config.retentionCodesHours * 3_600_000,
+        recordsMs: days * 86_400_000,
+        codesMs: codesHours * 3_600_000,
       });
       app.log.info({ deleted }, 'retention sweep');
       return { runAt: Date.now() + (more ? RETENTION_BACKLOG_MS : RETENTION_INTERVAL_MS) };

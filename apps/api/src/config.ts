@@ -228,11 +228,17 @@ export type Config = {
     | undefined;
   /** Encrypts card keys at rest; unset: a key generated on first start in DATA_DIR/keys. */
   cardKeySecret: Buffer | undefined;
-  /** Unpaid orders are cancelled after this many minutes, releasing their stock. */
+  /**
+   * Unpaid orders are cancelled after this many minutes, releasing their stock: the default until
+   * an operator sets the timeout in the console (settings key order_timeout_minutes, issue 14).
+   */
   orderTimeoutMinutes: number;
   /** Per buyer (issue 11): unpaid orders at once, units of one stocked option held in them, recharges waiting. */
   buyerLimits: { unpaidOrders: number; reservedPerOption: number; pendingRecharges: number };
-  /** Sent messages, finished jobs, expired or revoked tokens are deleted this long after (decision 026). */
+  /**
+   * Sent messages, finished jobs, expired or revoked tokens are deleted this long after (decision
+   * 026). Like the next one, the default until an operator sets it in the console (issue 14).
+   */
   retentionDays: number;
   /** Captchas, verification codes and failed-login counts are deleted this long after they expire. */
   retentionCodesHours: number;

@@ -49,6 +49,7 @@ export default [
     route('admin/modules', 'routes/admin/modules.tsx'),
     route('admin/zones', 'routes/admin/zones.tsx'),
     route('admin/articles', 'routes/admin/articles.tsx'),
+    route('admin/articles/:id', 'routes/admin/article-edit.tsx'),
     route('admin/links', 'routes/admin/links.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
   ]),

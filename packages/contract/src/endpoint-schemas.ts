@@ -336,7 +336,7 @@ export const endpointSchemas = {
   orderCreate: {
     tags: ['order'],
     summary:
-      'Order cart lines ({ cart_ids }) or items directly ({ items }, as cart add). Prices, currency, rate and CNY equivalent are frozen; counted stock is reserved; the lines leave the cart. With an Idempotency-Key header a repeat returns the same oid (the same key with another body: 422). Unpaid orders are cancelled after ORDER_TIMEOUT_MINUTES',
+      'Order cart lines ({ cart_ids }) or items directly ({ items }, as cart add). Prices, currency, rate and CNY equivalent are frozen; counted stock is reserved; the lines leave the cart. With an Idempotency-Key header a repeat returns the same oid (the same key with another body: 422). Unpaid orders are cancelled after the order timeout set in the console (default ORDER_TIMEOUT_MINUTES)',
     headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey.optional() }),
     body: createOrderBody,
     response: envelope(createOrderResult),

@@ -50,4 +50,4 @@ export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
  * A picture's address: empty, a path on this site ("/uploads/catalog/…", "/images/…", not "//")
  * or an http(s) URL; printable ASCII without spaces.
  */
-export const PICTURE_PATTERN = /^(|\/(?!\/)[\x21-\x7e]*|https?:\/\/[\x21-\x7e]+)$/;
+export const PICTURE_PATTERN = /^(|\/|\/[\x21-\x2e\x30-\x7e][\x21-\x7e]*|https?:\/\/[\x21-\x7e]+)$/;

@@ -16,7 +16,6 @@ import {
 
 // Login is checked before the body (preValidation): anonymous calls get 请先登录, never a field error.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeoutMs = app.config.orderTimeoutMinutes * 60_000;
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -31,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { locale: req.locale, currency: req.currency },
         {
           idempotencyKey: req.headers[IDEMPOTENCY_HEADER],
-          timeoutMs,
+          defaultTimeoutMinutes: app.config.orderTimeoutMinutes,
           limits: app.config.buyerLimits,
           supplier: app.supplier,
         },

@@ -15,7 +15,7 @@ import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
 import { exchangeRate } from '../catalog/catalog.service.ts';
-import { switchIsOn } from '../site/site.service.ts';
+import { orderTimeoutMinutes, switchIsOn } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { queueReceiptMail } from './order-mail.ts';
 import { startDeliveries } from '../fulfilment/topup.service.ts';
@@ -82,7 +82,8 @@ export async function createOrder(
   ctx: Ctx,
   options: {
     idempotencyKey?: string | undefined;
-    timeoutMs: number;
+    /** ORDER_TIMEOUT_MINUTES: the timeout until an operator sets one in the console (issue 14). */
+    defaultTimeoutMinutes: number;
     limits: BuyerLimits;
     supplier: Supplier;
   },
@@ -104,6 +105,7 @@ export async function createOrder(
   const resolved = [];
   for (const item of items) resolved.push(await resolveItem(db, options.supplier, user.id, item, false));
   const rate = await exchangeRate(db);
+  const timeoutMs = (await orderTimeoutMinutes(db, options.defaultTimeoutMinutes)) * 60_000;
 
   const drafts: Omit<NewItem, 'unit_price' | 'charged_cny'>[] = [];
   const prices: PriceLine[] = [];
@@ -158,7 +160,7 @@ export async function createOrder(
     request_hash: key ? requestHash : null,
     created_at: now,
     updated_at: now,
-    expires_at: now + options.timeoutMs,
+    expires_at: now + timeoutMs,
     paid_at: null,
     cancelled_at: null,
     completed_at: null,

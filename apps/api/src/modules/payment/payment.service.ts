@@ -9,7 +9,7 @@ import { emit } from '../../events.ts';
 import { lockBuyer } from '../../db/locks.ts';
 import { racePoint } from '../../db/race-points.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { switchIsOn } from '../site/site.service.ts';
+import { orderTimeoutMinutes, switchIsOn } from '../site/site.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import type { Gateways } from './gateways.ts';
 import { NOTIFY_PATHS } from './gateways.ts';
@@ -93,6 +93,8 @@ async function start(
   },
 ): Promise<Started> {
   const no = newPaymentNo();
+  const timeoutMinutes =
+    p.kind === 'recharge' ? await orderTimeoutMinutes(db, config.orderTimeoutMinutes) : 0;
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
     if (p.kind === 'recharge') {
@@ -100,7 +102,7 @@ async function start(
       // waiting at once, counted within the window in which one is normally paid (issue 11).
       const { pendingRecharges } = config.buyerLimits;
       await lockBuyer(trx, p.user.id);
-      const since = now - config.orderTimeoutMinutes * 60_000;
+      const since = now - timeoutMinutes * 60_000;
       if ((await countPendingRecharges(trx, p.user.id, since)) >= pendingRecharges)
         throw new AppError(409, 'pending_recharges_limit', { max: pendingRecharges });
     }

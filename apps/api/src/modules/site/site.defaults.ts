@@ -16,3 +16,20 @@ export const DEFAULT_SETTINGS = {
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+
+/**
+ * Settings whose default is the server's env (ORDER_TIMEOUT_MINUTES, RETENTION_DAYS,
+ * RETENTION_CODES_HOURS): never stored until an operator sets one in the console (issue 14).
+ */
+export const ENV_DEFAULTED_SETTINGS = [
+  'order_timeout_minutes',
+  'retention_days',
+  'retention_codes_hours',
+] as const;
+export type EnvDefaultedSetting = (typeof ENV_DEFAULTED_SETTINGS)[number];
+
+/** USD per CNY while the stored rate is missing or unusable (migration 0002 stores it). */
+export const DEFAULT_EXCHANGE_RATE_USD = '0.138';
+
+/** Every key the settings table holds. */
+export type StoredSettingKey = SettingKey | EnvDefaultedSetting | 'exchange_rate_usd';

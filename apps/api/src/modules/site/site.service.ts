@@ -1,8 +1,18 @@
+import {
+  ORDER_TIMEOUT_BOUNDS,
+  RETENTION_CODES_HOURS_BOUNDS,
+  RETENTION_DAYS_BOUNDS,
+} from '@shop/contract/admin/content.limits';
 import type { SiteConfig } from '@shop/contract/site-config';
 import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 import { CURRENCY_SYMBOL, type Currency } from '@shop/domain/locale';
 import type { Database } from '../../db/database.ts';
-import { DEFAULT_SETTINGS, type SettingKey } from './site.defaults.ts';
+import {
+  DEFAULT_SETTINGS,
+  type EnvDefaultedSetting,
+  type SettingKey,
+  type StoredSettingKey,
+} from './site.defaults.ts';
 import { readAllSettings, writeSettings } from './site.repository.ts';
 
 /**
@@ -49,12 +59,57 @@ export async function getSiteConfig(db: Database, currency: Currency): Promise<S
   return config;
 }
 
+/**
+ * A whole-number setting an operator may change in the console (issue 14): the stored value when
+ * it is a whole number within `bounds`, else `fallback` (the env value, the default until set).
+ */
+export async function wholeSetting(
+  db: Database,
+  key: EnvDefaultedSetting,
+  fallback: number,
+  bounds: { min: number; max: number },
+): Promise<number> {
+  return wholeValue(await getSetting(db, key), fallback, bounds);
+}
+
+/** A stored whole number within `bounds`, else `fallback`. */
+export function wholeValue(
+  stored: string | undefined,
+  fallback: number,
+  bounds: { min: number; max: number },
+): number {
+  const value = stored !== undefined && /^\d{1,9}$/.test(stored) ? Number(stored) : undefined;
+  return value !== undefined && value >= bounds.min && value <= bounds.max ? value : fallback;
+}
+
+/** Minutes an unpaid order is kept (the console's setting, else ORDER_TIMEOUT_MINUTES). */
+export function orderTimeoutMinutes(db: Database, envDefault: number): Promise<number> {
+  return wholeSetting(db, 'order_timeout_minutes', envDefault, ORDER_TIMEOUT_BOUNDS);
+}
+
+/** The retention periods (decision 026): the console's settings, else RETENTION_DAYS / _CODES_HOURS. */
+export async function retentionSettings(
+  db: Database,
+  envDefaults: { days: number; codesHours: number },
+): Promise<{ days: number; codesHours: number }> {
+  const [days, codesHours] = await Promise.all([
+    wholeSetting(db, 'retention_days', envDefaults.days, RETENTION_DAYS_BOUNDS),
+    wholeSetting(db, 'retention_codes_hours', envDefaults.codesHours, RETENTION_CODES_HOURS_BOUNDS),
+  ]);
+  return { days, codesHours };
+}
+
 /** Changes settings and drops this process's cached copy. */
 export async function updateSettings(
   db: Database,
-  values: Partial<Record<SettingKey | 'exchange_rate_usd', string>>,
+  values: Partial<Record<StoredSettingKey, string>>,
 ): Promise<void> {
   await writeSettings(db, values as Record<string, string>);
+  cache.delete(db);
+}
+
+/** Drops this process's cached copy after settings were written in a caller's transaction. */
+export function forgetSettings(db: Database): void {
   cache.delete(db);
 }
 

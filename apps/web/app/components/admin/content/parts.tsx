@@ -1,0 +1,309 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { HREF_PATTERN } from '@shop/contract/admin/content.limits';
+import { isApiError } from '../../../lib/http';
+import { message } from '../../../lib/toast';
+import { TextAreaField, TextField, Toggle } from '../form';
+import { type AdminT, useAdminT } from '../use-admin-t';
+import { useListParams } from '../use-list-params';
+
+// Pieces the content pages share (issue 14): the note on how soon buyers see a change, a pair of
+// zh/en fields, the show switch, the move buttons, the filters above a table and the checks the
+// console makes before sending (the server checks again, in the operator's language).
+
+/** "Buyers see this change within N seconds": the storefront caches for that long. */
+export function CacheNote({ seconds }: { seconds: number }) {
+  const { t } = useAdminT();
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="cache-note"
+    >
+      <span aria-hidden="true">ⓘ</span>
+      {t('common.cacheNote', { seconds })}
+    </p>
+  );
+}
+
+type Pair = { zh: string; en: string };
+
+/** A text in both languages, side by side from the tablet width up. */
+export function BilingualFields({
+  label,
+  value,
+  onChange,
+  max,
+  multiline = false,
+  rows,
+  errors = {},
+  name,
+}: {
+  label: string;
+  value: Pair;
+  onChange: (next: Pair) => void;
+  max: number;
+  multiline?: boolean;
+  rows?: number;
+  errors?: Partial<Pair>;
+  name?: string;
+}) {
+  const { t } = useAdminT();
+  const field = (lang: 'zh' | 'en') => {
+    const props = {
+      label: t(lang === 'zh' ? 'content.common.inZh' : 'content.common.inEn', { field: label }),
+      value: value[lang],
+      maxLength: max,
+      error: errors[lang],
+      lang: lang === 'zh' ? 'zh-CN' : 'en',
+      name: name ? `${name}_${lang}` : undefined,
+    };
+    return multiline ? (
+      <TextAreaField
+        {...props}
+        rows={rows}
+        onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+      />
+    ) : (
+      <TextField {...props} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
+    );
+  };
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {field('zh')}
+      {field('en')}
+    </div>
+  );
+}
+
+/** An address check as the API makes it: a web address or a path of the shop. */
+export function hrefError(t: AdminT, label: string, value: string, required: boolean): string | undefined {
+  const v = value.trim();
+  if (!v) return required ? t('common.required', { field: label }) : undefined;
+  return HREF_PATTERN.test(v) ? undefined : t('content.common.badHref', { field: label });
+}
+
+/** A whole number within bounds, as typed; the message names the field. */
+export function wholeError(
+  t: AdminT,
+  label: string,
+  value: string,
+  bounds: { min: number; max: number },
+): string | undefined {
+  if (!/^\d+$/.test(value.trim())) return t('content.common.wholeNumber', { field: label });
+  const n = Number(value);
+  return n < bounds.min || n > bounds.max
+    ? t('content.common.range', { field: label, min: bounds.min, max: bounds.max })
+    : undefined;
+}
+
+/** A form's submit: runs `save`, shows the server's refusal (it names the field) as the form error. */
+export function useSubmit(save: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await save();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      setError(e.msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, submit };
+}
+
+/** The show/hide switch of a row: saved at once, the table then reloads from the server. */
+export function ShowSwitch({
+  label,
+  shown,
+  save,
+}: {
+  label: string;
+  shown: boolean;
+  save: (next: 0 | 1) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { t } = useAdminT();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Toggle
+        label={t('content.common.showNamed', { name: label })}
+        showLabel={false}
+        checked={shown}
+        disabled={busy}
+        onChange={(next) => {
+          setBusy(true);
+          void save(next ? 1 : 0).finally(() => setBusy(false));
+        }}
+      />
+      <span className={`hidden text-xs xl:inline ${shown ? 'text-emerald-700' : 'text-stone-500'}`}>
+        {shown ? t('common.shown') : t('common.hidden')}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Moving rows up and down, in the storefront's order. Only when the table shows every row in that
+ * order (no other sort, no filter, one page): a move renumbers the rows shown as 10, 20, 30 …
+ */
+export function useReorder<Row extends { id: number }>(
+  rows: Row[],
+  total: number,
+  save: (ids: number[]) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const list = useListParams();
+  const [busy, setBusy] = useState(false);
+  const filtered = ['keyword', 'is_show', 'position', 'type'].some((k) => list.get(k));
+  const enabled = !list.sort && !filtered && rows.length === total;
+  async function move(index: number, delta: -1 | 1) {
+    const target = index + delta;
+    if (target < 0 || target >= rows.length) return;
+    const ids = rows.map((r) => r.id);
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    setBusy(true);
+    try {
+      await save(ids);
+      onDone();
+    } catch {
+      // the shared client already showed the refusal
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { enabled, busy, move };
+}
+
+export function MoveButtons({
+  index,
+  count,
+  reorder,
+  name,
+}: {
+  index: number;
+  count: number;
+  reorder: { enabled: boolean; busy: boolean; move: (index: number, delta: -1 | 1) => Promise<void> };
+  name: string;
+}) {
+  const { t } = useAdminT();
+  const hint = reorder.enabled ? undefined : t('content.common.moveHint');
+  const button = (delta: -1 | 1, glyph: string, label: string) => (
+    <button
+      type="button"
+      className="btn-ghost size-8 p-0"
+      aria-label={`${label}: ${name}`}
+      title={hint ?? label}
+      disabled={!reorder.enabled || reorder.busy || index + delta < 0 || index + delta >= count}
+      onClick={() => void reorder.move(index, delta)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <span className="inline-flex">
+      {button(-1, '↑', t('content.common.moveUp'))}
+      {button(1, '↓', t('content.common.moveDown'))}
+    </span>
+  );
+}
+
+/** The keyword and shown filters above a table (plus a page's own), kept in the URL. */
+export function ListFilters({ keywordLabel, children }: { keywordLabel: string; children?: ReactNode }) {
+  const { t } = useAdminT();
+  const list = useListParams();
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const patch: Record<string, string> = {};
+        for (const [key, value] of data.entries()) patch[key] = String(value).trim();
+        list.set(patch);
+      }}
+    >
+      <input
+        name="keyword"
+        defaultValue={list.get('keyword')}
+        placeholder={keywordLabel}
+        aria-label={keywordLabel}
+        className="input h-10 w-56"
+        maxLength={64}
+      />
+      <select
+        name="is_show"
+        defaultValue={list.get('is_show')}
+        aria-label={t('content.common.visibility')}
+        className="input h-10 w-auto"
+      >
+        <option value="">{t('content.common.anyVisibility')}</option>
+        <option value="1">{t('common.shown')}</option>
+        <option value="0">{t('common.hidden')}</option>
+      </select>
+      {children}
+      <button type="submit" className="btn-outline">
+        {t('common.search')}
+      </button>
+    </form>
+  );
+}
+
+/** Asks, then removes; the table reloads. */
+export async function confirmRemove(
+  t: AdminT,
+  name: string,
+  remove: () => Promise<unknown>,
+  done: () => void,
+) {
+  if (!window.confirm(t('content.common.removeConfirm', { name }))) return;
+  try {
+    await remove();
+    message.success(t('content.common.removed'));
+  } catch {
+    // the shared client already showed the refusal
+  }
+  done();
+}
+
+/** Reloads the page's rows and its audit trail after a change. */
+export function useRefresh() {
+  const revalidator = useRevalidator();
+  const [version, setVersion] = useState(0);
+  return {
+    version,
+    refresh() {
+      setVersion((v) => v + 1);
+      void revalidator.revalidate();
+    },
+  };
+}
+
+/** The zh and en name of a row, one under the other. */
+export function TwoNames({ zh, en }: { zh: string; en: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-stone-900" lang="zh-CN">
+        {zh || '—'}
+      </p>
+      <p className="truncate text-xs text-stone-500" lang="en">
+        {en || '—'}
+      </p>
+    </div>
+  );
+}
+
+/** A small picture of a row. */
+export function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
+  return (
+    <span
+      className={`block overflow-hidden rounded border border-stone-200 bg-stone-50 ${wide ? 'h-10 w-20' : 'size-10'}`}
+    >
+      {src ? <img src={src} alt="" className="size-full object-cover" loading="lazy" /> : null}
+    </span>
+  );
+}
