@@ -38,15 +38,20 @@ export type AdminCategory = {
   children: AdminCategory[];
 };
 
+/** A category as answered: a row of the list, and a node of the tree with its children. */
+const categoryShape = {
+  id: count,
+  parent_id: count.nullable(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  icon: z.string(),
+  sort: count,
+  is_show: flag,
+};
+
 export const adminCategory: z.ZodType<AdminCategory> = z
   .object({
-    id: count,
-    parent_id: count.nullable(),
-    name_zh: z.string(),
-    name_en: z.string(),
-    icon: z.string(),
-    sort: count,
-    is_show: flag,
+    ...categoryShape,
     goods_count: count.describe('Goods directly in this category, on sale or not'),
     get children() {
       return z.array(adminCategory);
@@ -54,17 +59,7 @@ export const adminCategory: z.ZodType<AdminCategory> = z
   })
   .meta({ id: 'AdminCategory' });
 
-export const categoryRow = z
-  .object({
-    id: count,
-    parent_id: count.nullable(),
-    name_zh: z.string(),
-    name_en: z.string(),
-    icon: z.string(),
-    sort: count,
-    is_show: flag,
-  })
-  .meta({ id: 'AdminCategoryRow' });
+export const categoryRow = z.object(categoryShape).meta({ id: 'AdminCategoryRow' });
 export type CategoryRow = z.infer<typeof categoryRow>;
 
 const categoryFields = {

@@ -25,6 +25,8 @@ import {
 // The console's content and settings (issue 14). Rows carry both languages; a list answers the
 // page plus `cache_ttl_seconds`: how long buyers may still see the old content after a change.
 
+const tags = ['admin'];
+
 /** A picture or link: a web address or a path of the shop; `required` refuses an empty one. */
 const href = (max: number, required = false) =>
   text({ max, min: required ? 1 : 0 }).regex(
@@ -51,6 +53,30 @@ function pageWithTtl<T extends z.ZodType>(item: T) {
  * update sends just what changes (a default there would overwrite what is stored).
  */
 const placed = { sort: sortField.default(0), is_show: flag.default(1) };
+/** The order and visibility every content row has: as sent, and as answered. */
+const shownFields = { sort: sortField, is_show: flag };
+const shownRow = { sort: z.number().int(), is_show: flag };
+/** A row's text in both languages, as answered. */
+function bothTexts<const B extends string>(base: B) {
+  return { [`${base}_zh`]: z.string(), [`${base}_en`]: z.string() } as {
+    [K in `${B}_zh` | `${B}_en`]: z.ZodString;
+  };
+}
+/** An update sends the id and just the fields that change. */
+function updateBodyOf<S extends z.ZodRawShape>(fields: z.ZodObject<S>) {
+  return idBody.extend(fields.partial().shape).strict();
+}
+/** A content list: paged and sorted, filtered by visibility and a keyword (plus the list's own). */
+function contentListQuery<
+  const C extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(columns: C, keywordOf: string, extra: E = {} as E) {
+  return listQuery(columns).extend({
+    ...extra,
+    is_show: flagQuery.optional(),
+    keyword: keyword.describe(keywordOf),
+  });
+}
 
 const reorderBody = z.object({
   ids: z
@@ -60,18 +86,30 @@ const reorderBody = z.object({
     .describe('Ids in their new order; each gets sort 10, 20, 30 … in that order'),
 });
 const reorderResult = envelope(z.object({ updated: z.number().int() }));
-const goodsIdsBody = (max: number) =>
-  idBody.extend({
-    goods_ids: z.array(idField).max(max).describe('The goods in the order they show; replaces the list'),
-  });
+/** The two routes of a home section's or a zone's list of goods: read it, replace it. */
+const goodsRoutes = (whose: string, max: number) => ({
+  list: {
+    tags,
+    summary: `A ${whose} goods in their order (off-sale goods included; buyers do not see them)`,
+    query: idQuery,
+    response: envelope(z.array(pickedGoods)),
+  },
+  set: {
+    tags,
+    summary: `Replace a ${whose} goods with these, in this order`,
+    body: idBody.extend({
+      goods_ids: z.array(idField).max(max).describe('The goods in the order they show; replaces the list'),
+    }),
+    response: envelope(z.array(pickedGoods)),
+  },
+});
 
 // ── goods picker ────────────────────────────────────────────────────────────────────────────────
 
 export const pickedGoods = z
   .object({
     id: z.number().int(),
-    name_zh: z.string(),
-    name_en: z.string(),
+    ...bothTexts('name'),
     image: z.string(),
     on_sale: flag,
   })
@@ -90,8 +128,7 @@ const bannerFields = z.object({
   ...bilingual('subtitle', { max: MAX.subtitle }),
   image: href(MAX.image, true).describe('The picture: an upload address or a web address'),
   link: href(MAX.link).describe('Where a click goes: a path of the shop or a web address'),
-  sort: sortField,
-  is_show: flag,
+  ...shownFields,
 });
 export const bannerCreateBody = bannerFields
   .extend({
@@ -100,26 +137,21 @@ export const bannerCreateBody = bannerFields
     ...placed,
   })
   .strict();
-export const bannerUpdateBody = idBody.extend(bannerFields.partial().shape).strict();
+export const bannerUpdateBody = updateBodyOf(bannerFields);
 export const banner = z
   .object({
     id: z.number().int(),
     position: z.string(),
-    title_zh: z.string(),
-    title_en: z.string(),
-    subtitle_zh: z.string(),
-    subtitle_en: z.string(),
+    ...bothTexts('title'),
+    ...bothTexts('subtitle'),
     image: z.string(),
     link: z.string(),
-    sort: z.number().int(),
-    is_show: flag,
+    ...shownRow,
   })
   .meta({ id: 'AdminBanner' });
 export type Banner = z.infer<typeof banner>;
-export const bannerListQuery = listQuery(['sort', 'id']).extend({
+export const bannerListQuery = contentListQuery(['sort', 'id'], 'Part of the zh or en title', {
   position: position.optional(),
-  is_show: flagQuery.optional(),
-  keyword: keyword.describe('Part of the zh or en title'),
 });
 
 // ── home sections ───────────────────────────────────────────────────────────────────────────────
@@ -130,32 +162,26 @@ const moduleFields = z.object({
   ...bilingual('title', { max: MAX.title, min: 1 }),
   ...bilingual('subtitle', { max: MAX.subtitle }),
   style: moduleStyle,
-  sort: sortField,
-  is_show: flag,
+  ...shownFields,
 });
 export const moduleCreateBody = moduleFields
   .extend({ position: position.default('home'), style: moduleStyle.default('grid'), ...placed })
   .strict();
-export const moduleUpdateBody = idBody.extend(moduleFields.partial().shape).strict();
+export const moduleUpdateBody = updateBodyOf(moduleFields);
 export const homeModule = z
   .object({
     id: z.number().int(),
     position: z.string(),
-    title_zh: z.string(),
-    title_en: z.string(),
-    subtitle_zh: z.string(),
-    subtitle_en: z.string(),
+    ...bothTexts('title'),
+    ...bothTexts('subtitle'),
     style: z.enum(MODULE_STYLES),
-    sort: z.number().int(),
-    is_show: flag,
+    ...shownRow,
     goods_count: z.number().int(),
   })
   .meta({ id: 'AdminModule' });
 export type HomeModule = z.infer<typeof homeModule>;
-export const moduleListQuery = listQuery(['sort', 'id']).extend({
+export const moduleListQuery = contentListQuery(['sort', 'id'], 'Part of the zh or en title', {
   position: position.optional(),
-  is_show: flagQuery.optional(),
-  keyword: keyword.describe('Part of the zh or en title'),
 });
 
 // ── zones ───────────────────────────────────────────────────────────────────────────────────────
@@ -164,32 +190,25 @@ const zoneFields = z.object({
   ...bilingual('name', { max: MAX.title, min: 1 }),
   ...bilingual('subtitle', { max: MAX.subtitle }),
   banner: href(MAX.image).describe("The zone page's banner picture"),
-  sort: sortField,
-  is_show: flag,
+  ...shownFields,
 });
 export const zoneCreateBody = zoneFields
   .extend({ banner: zoneFields.shape.banner.default(''), ...placed })
   .strict();
-export const zoneUpdateBody = idBody.extend(zoneFields.partial().shape).strict();
+export const zoneUpdateBody = updateBodyOf(zoneFields);
 export const zone = z
   .object({
     id: z.number().int(),
-    name_zh: z.string(),
-    name_en: z.string(),
-    subtitle_zh: z.string(),
-    subtitle_en: z.string(),
+    ...bothTexts('name'),
+    ...bothTexts('subtitle'),
     banner: z.string(),
-    sort: z.number().int(),
-    is_show: flag,
+    ...shownRow,
     created_at: epochMs,
     goods_count: z.number().int(),
   })
   .meta({ id: 'AdminZone' });
 export type Zone = z.infer<typeof zone>;
-export const zoneListQuery = listQuery(['sort', 'id']).extend({
-  is_show: flagQuery.optional(),
-  keyword: keyword.describe('Part of the zh or en name'),
-});
+export const zoneListQuery = contentListQuery(['sort', 'id'], 'Part of the zh or en name');
 
 // ── articles ────────────────────────────────────────────────────────────────────────────────────
 
@@ -198,21 +217,17 @@ const articleFields = z.object({
   ...bilingual('title', { max: MAX.title, min: 1 }),
   ...bilingual('summary', { max: MAX.summary }),
   ...bilingual('content', { max: MAX.content, multiline: true }),
-  sort: sortField,
-  is_show: flag,
+  ...shownFields,
 });
 export const articleCreateBody = articleFields.extend(placed).strict();
-export const articleUpdateBody = idBody.extend(articleFields.partial().shape).strict();
+export const articleUpdateBody = updateBodyOf(articleFields);
 export const articleRow = z
   .object({
     id: z.number().int(),
     type: z.enum(ARTICLE_TYPES),
-    title_zh: z.string(),
-    title_en: z.string(),
-    summary_zh: z.string(),
-    summary_en: z.string(),
-    sort: z.number().int(),
-    is_show: flag,
+    ...bothTexts('title'),
+    ...bothTexts('summary'),
+    ...shownRow,
     created_at: epochMs,
     updated_at: epochMs,
   })
@@ -225,38 +240,32 @@ export const article = articleRow
   })
   .meta({ id: 'AdminArticle' });
 export type Article = z.infer<typeof article>;
-export const articleListQuery = listQuery(['id', 'sort', 'created_at', 'updated_at']).extend({
-  type: z.enum(ARTICLE_TYPES).optional(),
-  is_show: flagQuery.optional(),
-  keyword: keyword.describe('Part of the zh or en title'),
-});
+export const articleListQuery = contentListQuery(
+  ['id', 'sort', 'created_at', 'updated_at'],
+  'Part of the zh or en title',
+  { type: z.enum(ARTICLE_TYPES).optional() },
+);
 
 // ── footer links ────────────────────────────────────────────────────────────────────────────────
 
 const linkFields = z.object({
   ...bilingual('name', { max: MAX.linkName, min: 1 }),
   url: href(MAX.linkUrl, true).describe('A path of the shop (/article/1) or a web address'),
-  sort: sortField,
-  is_show: flag,
+  ...shownFields,
 });
 export const linkCreateBody = linkFields.extend(placed).strict();
-export const linkUpdateBody = idBody.extend(linkFields.partial().shape).strict();
+export const linkUpdateBody = updateBodyOf(linkFields);
 export const footerLink = z
   .object({
     id: z.number().int(),
-    name_zh: z.string(),
-    name_en: z.string(),
+    ...bothTexts('name'),
     url: z.string(),
-    sort: z.number().int(),
-    is_show: flag,
+    ...shownRow,
     created_at: epochMs,
   })
   .meta({ id: 'AdminLink' });
 export type FooterLink = z.infer<typeof footerLink>;
-export const linkListQuery = listQuery(['sort', 'id']).extend({
-  is_show: flagQuery.optional(),
-  keyword: keyword.describe('Part of the zh or en name, or the address'),
-});
+export const linkListQuery = contentListQuery(['sort', 'id'], 'Part of the zh or en name, or the address');
 
 // ── settings ────────────────────────────────────────────────────────────────────────────────────
 
@@ -337,8 +346,9 @@ export type AdminSettings = z.infer<typeof adminSettings>;
 
 // ── the table ───────────────────────────────────────────────────────────────────────────────────
 
-const tags = ['admin'];
 const deleted = envelope(z.null());
+const moduleGoods = goodsRoutes("home section's", MODULE_GOODS_MAX);
+const zoneGoods = goodsRoutes("zone's", ZONE_GOODS_MAX);
 
 export const contentSchemas = {
   contentGoodsSearch: {
@@ -394,18 +404,8 @@ export const contentSchemas = {
     body: reorderBody,
     response: reorderResult,
   },
-  moduleGoods: {
-    tags,
-    summary: "A home section's goods in their order (off-sale goods included; buyers do not see them)",
-    query: idQuery,
-    response: envelope(z.array(pickedGoods)),
-  },
-  moduleGoodsSet: {
-    tags,
-    summary: "Replace a home section's goods with these, in this order",
-    body: goodsIdsBody(MODULE_GOODS_MAX),
-    response: envelope(z.array(pickedGoods)),
-  },
+  moduleGoods: moduleGoods.list,
+  moduleGoodsSet: moduleGoods.set,
 
   zoneList: {
     tags,
@@ -422,18 +422,8 @@ export const contentSchemas = {
   },
   zoneDelete: { tags, summary: 'Remove a zone and its list of goods', body: idBody, response: deleted },
   zoneReorder: { tags, summary: 'Put zones in a new order', body: reorderBody, response: reorderResult },
-  zoneGoods: {
-    tags,
-    summary: "A zone's goods in their order (off-sale goods included; buyers do not see them)",
-    query: idQuery,
-    response: envelope(z.array(pickedGoods)),
-  },
-  zoneGoodsSet: {
-    tags,
-    summary: "Replace a zone's goods with these, in this order",
-    body: goodsIdsBody(ZONE_GOODS_MAX),
-    response: envelope(z.array(pickedGoods)),
-  },
+  zoneGoods: zoneGoods.list,
+  zoneGoodsSet: zoneGoods.set,
 
   articleList: {
     tags,

@@ -54,15 +54,19 @@ export const keysStockQuery = pageQuery.extend({
     .optional()
     .describe('1: only options whose stock is below their goods’ stock alert'),
 });
+/** The goods option a stock row or a key belongs to, with the names of both. */
+const optionShape = {
+  goods_id: z.number().int(),
+  goods_name_zh: z.string(),
+  goods_name_en: z.string(),
+  goods_sku_id: z.number().int().nullable(),
+  face_value: z.number().int().nullable(),
+  option_name_zh: z.string(),
+  option_name_en: z.string(),
+};
 export const stockRow = z
   .object({
-    goods_id: z.number().int(),
-    goods_name_zh: z.string(),
-    goods_name_en: z.string(),
-    goods_sku_id: z.number().int().nullable(),
-    face_value: z.number().int().nullable(),
-    option_name_zh: z.string(),
-    option_name_en: z.string(),
+    ...optionShape,
     on_sale: flag.describe('1 when the goods and this option are both on sale'),
     stock: z.number().int().describe('The stock buyers see: the available keys'),
     available: z.number().int(),
@@ -86,13 +90,7 @@ export const keysListQuery = listQuery(['id']).extend({
 export const adminCardKey = z
   .object({
     id: z.number().int(),
-    goods_id: z.number().int(),
-    goods_name_zh: z.string(),
-    goods_name_en: z.string(),
-    goods_sku_id: z.number().int().nullable(),
-    face_value: z.number().int().nullable(),
-    option_name_zh: z.string(),
-    option_name_en: z.string(),
+    ...optionShape,
     secret_masked: z.string().describe('e.g. ABCD••••MN; the secret itself only through reveal'),
     status: z.enum(CARD_KEY_STATUSES),
     oid: z.string().nullable().describe('The order holding it (reserved or sold)'),

@@ -184,13 +184,7 @@ export async function stockPage(db: Executor, filter: StockFilter, p: Page) {
     const stock = Number(r.stock ?? 0);
     const alert = Number(r.stock_alert);
     return {
-      goods_id: Number(r.goods_id),
-      goods_name_zh: r.goods_name_zh,
-      goods_name_en: r.goods_name_en,
-      goods_sku_id: r.goods_sku_id === null ? null : Number(r.goods_sku_id),
-      face_value: r.face_value === null ? null : Number(r.face_value),
-      option_name_zh: r.option_name_zh,
-      option_name_en: r.option_name_en,
+      ...optionOf(r),
       on_sale: Number(r.goods_on_sale) && Number(r.option_on_sale) ? (1 as const) : (0 as const),
       stock,
       available: count(key, 'available'),
@@ -223,6 +217,30 @@ function keyFilter(q: KeyQuery): KeyFilter {
   return { goodsId: q.goods_id, optionKey: key, status: q.status, oid: q.oid };
 }
 
+type OptionColumns = Pick<
+  KeyRow,
+  | 'goods_id'
+  | 'goods_name_zh'
+  | 'goods_name_en'
+  | 'goods_sku_id'
+  | 'face_value'
+  | 'option_name_zh'
+  | 'option_name_en'
+>;
+
+/** The goods option of a stock row or a key, with the names of both. */
+function optionOf(r: OptionColumns) {
+  return {
+    goods_id: Number(r.goods_id),
+    goods_name_zh: r.goods_name_zh,
+    goods_name_en: r.goods_name_en,
+    goods_sku_id: r.goods_sku_id === null ? null : Number(r.goods_sku_id),
+    face_value: r.face_value === null ? null : Number(r.face_value),
+    option_name_zh: r.option_name_zh,
+    option_name_en: r.option_name_en,
+  };
+}
+
 /** A key as the console shows it: its secret masked. */
 function shown(cipher: CardCipher, r: KeyRow): AdminCardKey {
   let masked: string;
@@ -234,13 +252,7 @@ function shown(cipher: CardCipher, r: KeyRow): AdminCardKey {
   }
   return {
     id: Number(r.id),
-    goods_id: Number(r.goods_id),
-    goods_name_zh: r.goods_name_zh,
-    goods_name_en: r.goods_name_en,
-    goods_sku_id: r.goods_sku_id === null ? null : Number(r.goods_sku_id),
-    face_value: r.face_value === null ? null : Number(r.face_value),
-    option_name_zh: r.option_name_zh,
-    option_name_en: r.option_name_en,
+    ...optionOf(r),
     secret_masked: masked,
     status: r.status,
     oid: r.oid ?? null,

@@ -5,13 +5,12 @@ import {
 } from '@shop/contract/admin/content.limits';
 import type { AdminSettings, SettingsUpdate } from '@shop/contract/admin/content.schemas';
 import { parseRate } from '@shop/domain/money';
-import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 import { isUsableRate, rateText } from '@shop/domain/pricing';
 import type { Database } from '../../db/database.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
-import { DEFAULT_EXCHANGE_RATE_USD, DEFAULT_SETTINGS, type SettingKey } from './site.defaults.ts';
+import { DEFAULT_EXCHANGE_RATE_USD } from './site.defaults.ts';
 import { lockSettings, readAllSettings, writeSettings } from './site.repository.ts';
-import { forgetSettings, SITE_CONFIG_TTL_MS, wholeValue } from './site.service.ts';
+import { forgetSettings, SITE_CONFIG_TTL_MS, storedSiteConfig, wholeValue } from './site.service.ts';
 
 // The console's settings (issue 14): the site config of SPEC §3, the payment switches, the
 // exchange rate, the order timeout and the retention periods. The console reads them from the
@@ -53,20 +52,8 @@ function effectiveRate(stored: string | undefined): string {
 }
 
 function effective(stored: Map<string, string>, env: SettingsEnv): Values {
-  const text = (key: SettingKey) => stored.get(key) ?? String(DEFAULT_SETTINGS[key]);
-  const toggle = (key: SettingKey) => (Number(text(key)) === 1 ? 1 : 0);
   return {
-    new_logo_url: text('new_logo_url'),
-    copyright: text('copyright'),
-    icp: text('icp'),
-    customer_qrcode: text('customer_qrcode'),
-    work_time: text('work_time'),
-    sms: toggle('sms'),
-    game_website_url: text('game_website_url'),
-    ...(Object.fromEntries(PAYMENT_SWITCHES.map((k) => [k, toggle(k)])) as Pick<
-      Values,
-      (typeof PAYMENT_SWITCHES)[number]
-    >),
+    ...storedSiteConfig(stored),
     exchange_rate_usd: effectiveRate(stored.get('exchange_rate_usd')),
     order_timeout_minutes: wholeValue(
       stored.get('order_timeout_minutes'),

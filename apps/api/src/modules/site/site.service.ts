@@ -113,12 +113,13 @@ export function forgetSettings(db: Database): void {
   cache.delete(db);
 }
 
-function toSiteConfig(stored: Map<string, string>, currency: Currency): SiteConfig {
+/** The stored site config of SPEC §3 (defaults for what was never stored), without the currency. */
+export function storedSiteConfig(stored: Map<string, string>) {
   const text = (key: SettingKey) => stored.get(key) ?? String(DEFAULT_SETTINGS[key]);
-  const toggle = (key: SettingKey) => (Number(text(key)) === 1 ? 1 : 0);
-  const switches = Object.fromEntries(PAYMENT_SWITCHES.map((k) => [k, toggle(k)])) as Pick<
-    SiteConfig,
-    (typeof PAYMENT_SWITCHES)[number]
+  const toggle = (key: SettingKey): 0 | 1 => (Number(text(key)) === 1 ? 1 : 0);
+  const switches = Object.fromEntries(PAYMENT_SWITCHES.map((k) => [k, toggle(k)])) as Record<
+    (typeof PAYMENT_SWITCHES)[number],
+    0 | 1
   >;
   return {
     new_logo_url: text('new_logo_url'),
@@ -129,7 +130,9 @@ function toSiteConfig(stored: Map<string, string>, currency: Currency): SiteConf
     sms: toggle('sms'),
     game_website_url: text('game_website_url'),
     ...switches,
-    currency,
-    currency_symbol: CURRENCY_SYMBOL[currency],
   };
+}
+
+function toSiteConfig(stored: Map<string, string>, currency: Currency): SiteConfig {
+  return { ...storedSiteConfig(stored), currency, currency_symbol: CURRENCY_SYMBOL[currency] };
 }

@@ -19,33 +19,51 @@ export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>) {
     .map((k) => ({ field: k, before: shown(before[k]), after: shown(after[k]) }));
 }
 
-/** Before → after of one audit entry, field by field. */
+/** Before → after of one audit entry, field by field (a creation or removal: its fields). */
 export function AuditDiff({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminT();
   const rows = changedFields(entry);
+  const created = entry.before === null && entry.after !== null;
+  const removed = entry.after === null && entry.before !== null;
   if (rows.length === 0) {
-    if (entry.before === null && entry.after === null) return null;
+    if (!created && !removed) return null;
     return (
       <span className="text-stone-500">
-        {entry.before === null ? t('common.audit.created') : t('common.audit.removed')}
+        {created ? t('common.audit.created') : t('common.audit.removed')}
       </span>
     );
   }
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-      {rows.slice(0, 12).map((r) => (
-        <div key={r.field} className="contents">
-          <dt className="font-mono text-stone-500">{r.field}</dt>
-          <dd className="min-w-0 break-all">
-            <span className="text-red-700 line-through decoration-red-300">{r.before}</span>
-            <span aria-hidden="true" className="mx-1 text-stone-400">
-              →
-            </span>
-            <span className="sr-only">{t('common.audit.after')}</span>
-            <span className="text-emerald-800">{r.after}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="text-xs">
+      {created || removed ? (
+        <p className={`mb-0.5 font-medium ${created ? 'text-emerald-800' : 'text-red-700'}`}>
+          {created ? t('common.audit.created') : t('common.audit.removed')}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        {rows.slice(0, 12).map((r) => (
+          <div key={r.field} className="contents">
+            <dt className="font-mono text-stone-500">{r.field}</dt>
+            <dd className="min-w-0 break-all">
+              {created ? (
+                <span className="text-stone-800">{r.after}</span>
+              ) : removed ? (
+                <span className="text-red-700 line-through decoration-red-300">{r.before}</span>
+              ) : (
+                <>
+                  <span className="text-red-700 line-through decoration-red-300">{r.before}</span>
+                  <span aria-hidden="true" className="mx-1 text-stone-400">
+                    →
+                  </span>
+                  <span className="sr-only">{t('common.audit.after')}</span>
+                  <span className="text-emerald-800">{r.after}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length > 12 ? <p className="text-stone-500">… +{rows.length - 12}</p> : null}
+    </div>
   );
 }

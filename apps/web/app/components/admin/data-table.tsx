@@ -15,6 +15,9 @@ export interface Column<Row> {
 }
 
 const PAGE_SIZES = [20, 50, 100];
+/** The first column stays in view while a narrow screen scrolls the table sideways (tablet). */
+const STICKY_HEAD = 'sticky left-0 z-[1] bg-stone-50';
+const STICKY_CELL = 'sticky left-0 z-[1] bg-white';
 
 /**
  * A console table with server-side paging and sorting: the page, page size and sort are URL
@@ -56,14 +59,14 @@ export function DataTable<Row>({
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="border-b border-stone-200 bg-stone-50 text-xs font-medium text-stone-600">
             <tr>
-              {columns.map((c) => {
+              {columns.map((c, i) => {
                 const sorted = c.sort && list.sort === c.sort ? list.order : undefined;
                 return (
                   <th
                     key={c.key}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`px-3 py-2.5 ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`}
+                    className={`px-3 py-2.5 ${i === 0 ? STICKY_HEAD : ''} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`}
                   >
                     {c.sort ? (
                       <button
@@ -95,10 +98,10 @@ export function DataTable<Row>({
             ) : (
               rows.map((row) => (
                 <tr key={rowKey(row)} className="hover:bg-stone-50/60">
-                  {columns.map((c) => (
+                  {columns.map((c, i) => (
                     <td
                       key={c.key}
-                      className={`px-3 py-2.5 align-middle ${c.align === 'right' ? 'text-right tabular-nums' : ''} ${c.className ?? ''}`}
+                      className={`px-3 py-2.5 align-middle ${i === 0 ? STICKY_CELL : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''} ${c.className ?? ''}`}
                     >
                       {c.cell(row)}
                     </td>

@@ -5,17 +5,9 @@ import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { adminApi, adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import {
-  CacheNote,
-  confirmRemove,
-  ListFilters,
-  ShowSwitch,
-  TwoNames,
-  useRefresh,
-} from '../../components/admin/content/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
+import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
+import { TwoNames } from '../../components/admin/content/parts';
+import type { Column } from '../../components/admin/data-table';
 import { adminMeta } from '../../components/admin/meta';
 import { formatTime, viewerZone } from '../../components/admin/time';
 import { useAdminT } from '../../components/admin/use-admin-t';
@@ -32,9 +24,14 @@ export const clientLoader = adminLoader(({ request }) =>
 export default function Articles() {
   const { t, locale } = useAdminT();
   const page = useLoaderData<typeof clientLoader>();
-  const list = useListParams();
-  const { version, refresh } = useRefresh();
-  const title = (a: ArticleRow) => (locale === 'en' ? a.title_en : a.title_zh);
+  const params = useListParams();
+  const list = useContentList({
+    rows: page.list,
+    total: page.total,
+    name: (a) => (locale === 'en' ? a.title_en : a.title_zh),
+    update: (a, patch) => adminApi.call(adminEndpoints.articleUpdate, { id: a.id, ...patch }),
+    remove: (a) => adminApi.call(adminEndpoints.articleDelete, { id: a.id }),
+  });
 
   const columns: Column<ArticleRow>[] = [
     { key: 'id', header: 'ID', sort: 'id', cell: (a) => <span className="tabular-nums">{a.id}</span> },
@@ -71,64 +68,30 @@ export default function Articles() {
         </time>
       ),
     },
-    {
-      key: 'show',
-      header: t('content.common.visibility'),
-      cell: (a) => (
-        <ShowSwitch
-          label={title(a)}
-          shown={a.is_show === 1}
-          save={(is_show) =>
-            adminApi
-              .call(adminEndpoints.articleUpdate, { id: a.id, is_show })
-              .catch(() => undefined)
-              .finally(refresh)
-          }
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      cell: (a) => (
-        <div className="flex gap-1">
-          <Link to={`/admin/articles/${a.id}`} className="btn-ghost px-2 py-1">
-            {t('common.edit')}
-          </Link>
-          <button
-            type="button"
-            className="btn-ghost px-2 py-1 text-red-700"
-            onClick={() =>
-              void confirmRemove(
-                t,
-                title(a),
-                () => adminApi.call(adminEndpoints.articleDelete, { id: a.id }),
-                refresh,
-              )
-            }
-          >
-            {t('common.remove')}
-          </button>
-        </div>
-      ),
-    },
+    list.showColumn,
+    list.actionsColumn((a) => (
+      <Link to={`/admin/articles/${a.id}`} className="btn-ghost px-2 py-1">
+        {t('common.edit')}
+      </Link>
+    )),
   ];
 
   return (
-    <AdminPage
-      title={t('content.articles.title')}
-      intro={t('content.articles.intro')}
-      actions={
+    <ContentListPage
+      area="articles"
+      auditType="article"
+      page={page}
+      columns={columns}
+      version={list.version}
+      newAction={
         <Link to="/admin/articles/new" className="btn-primary">
           {t('content.articles.new')}
         </Link>
       }
-    >
-      <CacheNote seconds={page.cache_ttl_seconds} />
-      <ListFilters keywordLabel={t('content.articles.keyword')}>
+      filters={
         <select
           name="type"
-          defaultValue={list.get('type')}
+          defaultValue={params.get('type')}
           aria-label={t('content.articles.type')}
           className="input h-10 w-auto"
         >
@@ -139,18 +102,9 @@ export default function Articles() {
             </option>
           ))}
         </select>
-      </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={page.list}
-        total={page.total}
-        rowKey={(a) => a.id}
-        caption={t('content.articles.title')}
-        testId="articles-table"
-      />
-      <p className="text-xs text-stone-500">{t('common.times', { zone: viewerZone() })}</p>
-      <AuditTrail objectType="article" version={version} />
-    </AdminPage>
+      }
+      footer={<p className="text-xs text-stone-500">{t('common.times', { zone: viewerZone() })}</p>}
+    />
   );
 }
 

@@ -6,30 +6,27 @@ import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { adminApi, adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
+import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
 import {
+  anyError,
   BilingualFields,
-  CacheNote,
-  confirmRemove,
   hrefError,
-  ListFilters,
-  MoveButtons,
-  ShowSwitch,
+  type Placement,
+  PlacementFields,
+  placementBody,
+  placementOf,
+  positionError,
+  SORT_BOUNDS,
   Thumb,
   TwoNames,
-  useRefresh,
-  useReorder,
-  useSubmit,
   wholeError,
 } from '../../components/admin/content/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { FormError, TextField, Toggle } from '../../components/admin/form';
+import type { Column } from '../../components/admin/data-table';
+import { TextField } from '../../components/admin/form';
+import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
 import { ImageUpload } from '../../components/admin/image-upload';
 import { adminMeta } from '../../components/admin/meta';
 import { useAdminT } from '../../components/admin/use-admin-t';
-import { Modal } from '../../components/ui/modal';
-import { message } from '../../lib/toast';
 
 export const meta = adminMeta('content.banners.title');
 
@@ -39,16 +36,12 @@ export const clientLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.bannerList, queryOf(request, ['keyword', 'is_show', 'position'])),
 );
 
-const SORT_MAX = { min: 0, max: 1_000_000 };
-
-type Draft = {
+type Draft = Placement & {
   position: string;
   title: { zh: string; en: string };
   subtitle: { zh: string; en: string };
   image: string;
   link: string;
-  sort: string;
-  is_show: boolean;
 };
 
 const draftOf = (b: Banner | null): Draft =>
@@ -59,8 +52,7 @@ const draftOf = (b: Banner | null): Draft =>
         subtitle: { zh: b.subtitle_zh, en: b.subtitle_en },
         image: b.image,
         link: b.link,
-        sort: String(b.sort),
-        is_show: b.is_show === 1,
+        ...placementOf(b),
       }
     : {
         position: 'home',
@@ -68,8 +60,7 @@ const draftOf = (b: Banner | null): Draft =>
         subtitle: { zh: '', en: '' },
         image: '',
         link: '',
-        sort: '0',
-        is_show: true,
+        ...placementOf(null),
       };
 
 function BannerDialog({
@@ -90,13 +81,11 @@ function BannerDialog({
         ? hrefError(t, t('content.banners.image'), draft.image, true)
         : t('content.banners.needImage'),
       link: hrefError(t, t('content.banners.link'), draft.link, false),
-      sort: wholeError(t, t('content.common.sort'), draft.sort, SORT_MAX),
-      position: /^[a-z0-9_-]+$/.test(draft.position)
-        ? undefined
-        : t('content.common.badPosition', { field: t('content.common.position') }),
+      sort: wholeError(t, t('content.common.sort'), draft.sort, SORT_BOUNDS),
+      position: positionError(t, draft.position),
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (anyError(found)) return;
     const body = {
       position: draft.position,
       title_zh: draft.title.zh,
@@ -105,8 +94,7 @@ function BannerDialog({
       subtitle_en: draft.subtitle.en,
       image: draft.image.trim(),
       link: draft.link.trim(),
-      sort: Number(draft.sort),
-      is_show: draft.is_show ? (1 as const) : (0 as const),
+      ...placementBody(draft),
     };
     if (banner) await adminQuiet.call(adminEndpoints.bannerUpdate, { id: banner.id, ...body });
     else await adminQuiet.call(adminEndpoints.bannerCreate, body);
@@ -114,108 +102,67 @@ function BannerDialog({
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={banner ? t('content.banners.edit') : t('content.banners.new')}
       testId="banner-dialog"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <ImageUpload
-          label={t('content.banners.image')}
-          value={draft.image}
-          error={errors.image}
-          onChange={(image) => setDraft({ ...draft, image })}
-        />
-        <BilingualFields
-          label={t('content.banners.bannerTitle')}
-          name="title"
-          value={draft.title}
-          max={MAX.title}
-          onChange={(title) => setDraft({ ...draft, title })}
-        />
-        <BilingualFields
-          label={t('content.common.subtitle')}
-          name="subtitle"
-          value={draft.subtitle}
-          max={MAX.subtitle}
-          onChange={(subtitle) => setDraft({ ...draft, subtitle })}
-        />
-        <TextField
-          label={t('content.banners.link')}
-          hint={t('content.common.hrefHint')}
-          value={draft.link}
-          maxLength={MAX.link}
-          error={errors.link}
-          onChange={(e) => setDraft({ ...draft, link: e.target.value })}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('content.common.position')}
-            hint={t('content.common.positionHint')}
-            value={draft.position}
-            maxLength={MAX.position}
-            error={errors.position}
-            onChange={(e) => setDraft({ ...draft, position: e.target.value.trim() })}
-          />
-          <TextField
-            label={t('content.common.sort')}
-            hint={t('content.common.sortHint')}
-            inputMode="numeric"
-            value={draft.sort}
-            error={errors.sort}
-            onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
-          />
-        </div>
-        <Toggle
-          label={t('content.common.showToBuyers')}
-          checked={draft.is_show}
-          onChange={(is_show) => setDraft({ ...draft, is_show })}
-        />
-        <FormError message={error} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <ImageUpload
+        label={t('content.banners.image')}
+        value={draft.image}
+        error={errors.image}
+        onChange={(image) => setDraft({ ...draft, image })}
+      />
+      <BilingualFields
+        label={t('content.banners.bannerTitle')}
+        name="title"
+        value={draft.title}
+        max={MAX.title}
+        onChange={(title) => setDraft({ ...draft, title })}
+      />
+      <BilingualFields
+        label={t('content.common.subtitle')}
+        name="subtitle"
+        value={draft.subtitle}
+        max={MAX.subtitle}
+        onChange={(subtitle) => setDraft({ ...draft, subtitle })}
+      />
+      <TextField
+        label={t('content.banners.link')}
+        hint={t('content.common.hrefHint')}
+        value={draft.link}
+        maxLength={MAX.link}
+        error={errors.link}
+        onChange={(e) => setDraft({ ...draft, link: e.target.value })}
+      />
+      <PlacementFields
+        value={draft}
+        errors={errors}
+        onChange={setDraft}
+        position={{ value: draft.position, onChange: (position) => setDraft({ ...draft, position }) }}
+      />
+    </FormDialog>
   );
 }
 
 export default function Banners() {
   const { t, locale } = useAdminT();
   const page = useLoaderData<typeof clientLoader>();
-  const { version, refresh } = useRefresh();
-  const [editing, setEditing] = useState<Banner | null | 'new'>(null);
-  const reorder = useReorder(
-    page.list,
-    page.total,
-    (ids) => adminApi.call(adminEndpoints.bannerReorder, { ids }),
-    refresh,
-  );
   const title = (b: Banner) => (locale === 'en' ? b.title_en : b.title_zh) || b.image;
+  const list = useContentList({
+    rows: page.list,
+    total: page.total,
+    name: title,
+    update: (b, patch) => adminApi.call(adminEndpoints.bannerUpdate, { id: b.id, ...patch }),
+    remove: (b) => adminApi.call(adminEndpoints.bannerDelete, { id: b.id }),
+    reorder: (ids) => adminApi.call(adminEndpoints.bannerReorder, { ids }),
+  });
 
   const columns: Column<Banner>[] = [
-    {
-      key: 'order',
-      header: t('content.common.order'),
-      sort: 'sort',
-      cell: (b) => (
-        <span className="inline-flex items-center gap-1">
-          <MoveButtons
-            index={page.list.indexOf(b)}
-            count={page.list.length}
-            reorder={reorder}
-            name={title(b)}
-          />
-          <span className="w-10 text-xs text-stone-400 tabular-nums">{b.sort}</span>
-        </span>
-      ),
-    },
+    list.orderColumn,
     { key: 'image', header: t('content.banners.image'), cell: (b) => <Thumb src={b.image} wide /> },
     {
       key: 'title',
@@ -235,82 +182,27 @@ export default function Banners() {
       className: 'hidden lg:table-cell',
       cell: (b) => b.position,
     },
-    {
-      key: 'show',
-      header: t('content.common.visibility'),
-      cell: (b) => (
-        <ShowSwitch
-          label={title(b)}
-          shown={b.is_show === 1}
-          save={(is_show) =>
-            adminApi
-              .call(adminEndpoints.bannerUpdate, { id: b.id, is_show })
-              .catch(() => undefined)
-              .finally(refresh)
-          }
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      cell: (b) => (
-        <div className="flex gap-1">
-          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setEditing(b)}>
-            {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost px-2 py-1 text-red-700"
-            onClick={() =>
-              void confirmRemove(
-                t,
-                title(b),
-                () => adminApi.call(adminEndpoints.bannerDelete, { id: b.id }),
-                refresh,
-              )
-            }
-          >
-            {t('common.remove')}
-          </button>
-        </div>
-      ),
-    },
+    list.showColumn,
+    list.actionsColumn(),
   ];
 
   return (
-    <AdminPage
-      title={t('content.banners.title')}
-      intro={t('content.banners.intro')}
-      actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          {t('content.banners.new')}
-        </button>
-      }
+    <ContentListPage
+      area="banners"
+      auditType="banner"
+      page={page}
+      columns={columns}
+      version={list.version}
+      onNew={() => list.setEditing('new')}
     >
-      <CacheNote seconds={page.cache_ttl_seconds} />
-      <ListFilters keywordLabel={t('content.banners.keyword')} />
-      <DataTable
-        columns={columns}
-        rows={page.list}
-        total={page.total}
-        rowKey={(b) => b.id}
-        caption={t('content.banners.title')}
-        testId="banners-table"
-      />
-      <AuditTrail objectType="banner" version={version} />
-      {editing ? (
+      {list.editing ? (
         <BannerDialog
-          banner={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            message.success(t('common.saved'));
-            refresh();
-          }}
+          banner={list.editing === 'new' ? null : list.editing}
+          onClose={() => list.setEditing(null)}
+          onSaved={list.saved}
         />
       ) : null}
-    </AdminPage>
+    </ContentListPage>
   );
 }
 

@@ -6,28 +6,26 @@ import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { adminApi, adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
+import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
 import { GoodsPicker } from '../../components/admin/content/goods-picker';
 import {
+  anyError,
   BilingualFields,
-  CacheNote,
-  confirmRemove,
-  ListFilters,
-  MoveButtons,
-  ShowSwitch,
+  bothRequired,
+  type Placement,
+  PlacementFields,
+  placementBody,
+  placementOf,
+  positionError,
+  SORT_BOUNDS,
   TwoNames,
-  useRefresh,
-  useReorder,
-  useSubmit,
   wholeError,
 } from '../../components/admin/content/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { FormError, SelectField, TextField, Toggle } from '../../components/admin/form';
+import type { Column } from '../../components/admin/data-table';
+import { SelectField } from '../../components/admin/form';
+import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
 import { adminMeta } from '../../components/admin/meta';
 import { useAdminT } from '../../components/admin/use-admin-t';
-import { Modal } from '../../components/ui/modal';
-import { message } from '../../lib/toast';
 
 export const meta = adminMeta('content.modules.title');
 
@@ -38,13 +36,11 @@ export const clientLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.moduleList, queryOf(request, ['keyword', 'is_show', 'position'])),
 );
 
-type Draft = {
+type Draft = Placement & {
   position: string;
   title: { zh: string; en: string };
   subtitle: { zh: string; en: string };
   style: Style;
-  sort: string;
-  is_show: boolean;
 };
 
 function SectionDialog({
@@ -64,16 +60,14 @@ function SectionDialog({
           title: { zh: section.title_zh, en: section.title_en },
           subtitle: { zh: section.subtitle_zh, en: section.subtitle_en },
           style: section.style,
-          sort: String(section.sort),
-          is_show: section.is_show === 1,
+          ...placementOf(section),
         }
       : {
           position: 'home',
           title: { zh: '', en: '' },
           subtitle: { zh: '', en: '' },
           style: 'grid',
-          sort: '0',
-          is_show: true,
+          ...placementOf(null),
         },
   );
   const [errors, setErrors] = useState<{
@@ -82,18 +76,13 @@ function SectionDialog({
     position?: string;
   }>({});
   const { busy, error, submit } = useSubmit(async () => {
-    const label = t('content.modules.sectionTitle');
-    const need = (v: string, lang: 'inZh' | 'inEn') =>
-      v.trim() ? undefined : t('common.required', { field: t(`content.common.${lang}`, { field: label }) });
     const found = {
-      title: { zh: need(draft.title.zh, 'inZh'), en: need(draft.title.en, 'inEn') },
-      sort: wholeError(t, t('content.common.sort'), draft.sort, { min: 0, max: 1_000_000 }),
-      position: /^[a-z0-9_-]+$/.test(draft.position)
-        ? undefined
-        : t('content.common.badPosition', { field: t('content.common.position') }),
+      title: bothRequired(t, t('content.modules.sectionTitle'), draft.title),
+      sort: wholeError(t, t('content.common.sort'), draft.sort, SORT_BOUNDS),
+      position: positionError(t, draft.position),
     };
     setErrors(found);
-    if (found.title.zh || found.title.en || found.sort || found.position) return;
+    if (anyError(found)) return;
     const body = {
       position: draft.position,
       title_zh: draft.title.zh,
@@ -101,8 +90,7 @@ function SectionDialog({
       subtitle_zh: draft.subtitle.zh,
       subtitle_en: draft.subtitle.en,
       style: draft.style,
-      sort: Number(draft.sort),
-      is_show: draft.is_show ? (1 as const) : (0 as const),
+      ...placementBody(draft),
     };
     if (section) await adminQuiet.call(adminEndpoints.moduleUpdate, { id: section.id, ...body });
     else await adminQuiet.call(adminEndpoints.moduleCreate, body);
@@ -110,107 +98,66 @@ function SectionDialog({
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={section ? t('content.modules.edit') : t('content.modules.new')}
       testId="module-dialog"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <BilingualFields
-          label={t('content.modules.sectionTitle')}
-          name="title"
-          value={draft.title}
-          max={MAX.title}
-          errors={errors.title ?? {}}
-          onChange={(title) => setDraft({ ...draft, title })}
-        />
-        <BilingualFields
-          label={t('content.common.subtitle')}
-          name="subtitle"
-          value={draft.subtitle}
-          max={MAX.subtitle}
-          onChange={(subtitle) => setDraft({ ...draft, subtitle })}
-        />
-        <SelectField
-          label={t('content.modules.style')}
-          value={draft.style}
-          onChange={(e) => setDraft({ ...draft, style: e.target.value as Style })}
-        >
-          {MODULE_STYLES.map((s) => (
-            <option key={s} value={s}>
-              {t(`content.modules.styles.${s}`)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('content.common.position')}
-            hint={t('content.common.positionHint')}
-            value={draft.position}
-            maxLength={MAX.position}
-            error={errors.position}
-            onChange={(e) => setDraft({ ...draft, position: e.target.value.trim() })}
-          />
-          <TextField
-            label={t('content.common.sort')}
-            hint={t('content.common.sortHint')}
-            inputMode="numeric"
-            value={draft.sort}
-            error={errors.sort}
-            onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
-          />
-        </div>
-        <Toggle
-          label={t('content.common.showToBuyers')}
-          checked={draft.is_show}
-          onChange={(is_show) => setDraft({ ...draft, is_show })}
-        />
-        <FormError message={error} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <BilingualFields
+        label={t('content.modules.sectionTitle')}
+        name="title"
+        value={draft.title}
+        max={MAX.title}
+        errors={errors.title ?? {}}
+        onChange={(title) => setDraft({ ...draft, title })}
+      />
+      <BilingualFields
+        label={t('content.common.subtitle')}
+        name="subtitle"
+        value={draft.subtitle}
+        max={MAX.subtitle}
+        onChange={(subtitle) => setDraft({ ...draft, subtitle })}
+      />
+      <SelectField
+        label={t('content.modules.style')}
+        value={draft.style}
+        onChange={(e) => setDraft({ ...draft, style: e.target.value as Style })}
+      >
+        {MODULE_STYLES.map((s) => (
+          <option key={s} value={s}>
+            {t(`content.modules.styles.${s}`)}
+          </option>
+        ))}
+      </SelectField>
+      <PlacementFields
+        value={draft}
+        errors={errors}
+        onChange={setDraft}
+        position={{ value: draft.position, onChange: (position) => setDraft({ ...draft, position }) }}
+      />
+    </FormDialog>
   );
 }
 
 export default function Modules() {
   const { t, locale } = useAdminT();
   const page = useLoaderData<typeof clientLoader>();
-  const { version, refresh } = useRefresh();
-  const [editing, setEditing] = useState<Section | null | 'new'>(null);
-  const [picking, setPicking] = useState<Section | null>(null);
-  const reorder = useReorder(
-    page.list,
-    page.total,
-    (ids) => adminApi.call(adminEndpoints.moduleReorder, { ids }),
-    refresh,
-  );
   const title = (m: Section) => (locale === 'en' ? m.title_en : m.title_zh);
+  const list = useContentList({
+    rows: page.list,
+    total: page.total,
+    name: title,
+    update: (m, patch) => adminApi.call(adminEndpoints.moduleUpdate, { id: m.id, ...patch }),
+    remove: (m) => adminApi.call(adminEndpoints.moduleDelete, { id: m.id }),
+    reorder: (ids) => adminApi.call(adminEndpoints.moduleReorder, { ids }),
+  });
+  const [picking, setPicking] = useState<Section | null>(null);
 
   const columns: Column<Section>[] = [
-    {
-      key: 'order',
-      header: t('content.common.order'),
-      sort: 'sort',
-      cell: (m) => (
-        <span className="inline-flex items-center gap-1">
-          <MoveButtons
-            index={page.list.indexOf(m)}
-            count={page.list.length}
-            reorder={reorder}
-            name={title(m)}
-          />
-          <span className="w-10 text-xs text-stone-400 tabular-nums">{m.sort}</span>
-        </span>
-      ),
-    },
+    list.orderColumn,
     {
       key: 'title',
       header: t('content.modules.sectionTitle'),
@@ -233,79 +180,24 @@ export default function Modules() {
       className: 'hidden lg:table-cell',
       cell: (m) => m.position,
     },
-    {
-      key: 'show',
-      header: t('content.common.visibility'),
-      cell: (m) => (
-        <ShowSwitch
-          label={title(m)}
-          shown={m.is_show === 1}
-          save={(is_show) =>
-            adminApi
-              .call(adminEndpoints.moduleUpdate, { id: m.id, is_show })
-              .catch(() => undefined)
-              .finally(refresh)
-          }
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      cell: (m) => (
-        <div className="flex gap-1">
-          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setEditing(m)}>
-            {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost px-2 py-1 text-red-700"
-            onClick={() =>
-              void confirmRemove(
-                t,
-                title(m),
-                () => adminApi.call(adminEndpoints.moduleDelete, { id: m.id }),
-                refresh,
-              )
-            }
-          >
-            {t('common.remove')}
-          </button>
-        </div>
-      ),
-    },
+    list.showColumn,
+    list.actionsColumn(),
   ];
 
   return (
-    <AdminPage
-      title={t('content.modules.title')}
-      intro={t('content.modules.intro')}
-      actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          {t('content.modules.new')}
-        </button>
-      }
+    <ContentListPage
+      area="modules"
+      auditType="module"
+      page={page}
+      columns={columns}
+      version={list.version}
+      onNew={() => list.setEditing('new')}
     >
-      <CacheNote seconds={page.cache_ttl_seconds} />
-      <ListFilters keywordLabel={t('content.modules.keyword')} />
-      <DataTable
-        columns={columns}
-        rows={page.list}
-        total={page.total}
-        rowKey={(m) => m.id}
-        caption={t('content.modules.title')}
-        testId="modules-table"
-      />
-      <AuditTrail objectType="module" version={version} />
-      {editing ? (
+      {list.editing ? (
         <SectionDialog
-          section={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            message.success(t('common.saved'));
-            refresh();
-          }}
+          section={list.editing === 'new' ? null : list.editing}
+          onClose={() => list.setEditing(null)}
+          onSaved={list.saved}
         />
       ) : null}
       {picking ? (
@@ -314,14 +206,10 @@ export default function Modules() {
           id={picking.id}
           title={t('content.goods.of', { name: title(picking) })}
           onClose={() => setPicking(null)}
-          onSaved={() => {
-            setPicking(null);
-            message.success(t('common.saved'));
-            refresh();
-          }}
+          onSaved={list.savedBy(() => setPicking(null))}
         />
       ) : null}
-    </AdminPage>
+    </ContentListPage>
   );
 }
 

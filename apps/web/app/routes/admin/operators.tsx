@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { OPERATOR_ROLES, PERMISSIONS, type OperatorRole, type Permission } from '@shop/domain/admin';
 import { adminApi, adminQuiet } from '../../components/admin/admin-api';
@@ -7,14 +7,15 @@ import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
 import { AuditTrail } from '../../components/admin/audit-trail';
+import { useRefresh } from '../../components/admin/content/parts';
 import { type Column, DataTable } from '../../components/admin/data-table';
-import { FormError, SelectField, TextField } from '../../components/admin/form';
+import { SelectField, TextField } from '../../components/admin/form';
+import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
 import { adminMeta } from '../../components/admin/meta';
 import { formatTime } from '../../components/admin/time';
 import { useAdminT } from '../../components/admin/use-admin-t';
 import { useListParams } from '../../components/admin/use-list-params';
 import { Modal } from '../../components/ui/modal';
-import { isApiError } from '../../lib/http';
 import { message } from '../../lib/toast';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 
@@ -43,37 +44,25 @@ function OperatorDialog({
       ? { email: operator.email, name: operator.name, role: operator.role, permissions: operator.permissions }
       : { email: '', name: '', role: 'staff', permissions: [] },
   );
-  const [error, setError] = useState('');
   const [emailError, setEmailError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { busy, error, submit } = useSubmit(async () => {
     if (!operator && !/^\S+@\S+\.\S+$/.test(draft.email.trim())) {
       setEmailError(t('common.required', { field: t('auth.operators.email') }));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      if (operator) {
-        await adminQuiet.call(adminEndpoints.operatorUpdate, {
-          id: operator.id,
-          name: draft.name,
-          role: draft.role,
-          permissions: draft.permissions,
-        });
-        onSaved();
-      } else {
-        const created = await adminQuiet.call(adminEndpoints.operatorCreate, draft);
-        onSaved({ email: created.operator.email, password: created.password });
-      }
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.msg);
-      setBusy(false);
+    if (operator) {
+      await adminQuiet.call(adminEndpoints.operatorUpdate, {
+        id: operator.id,
+        name: draft.name,
+        role: draft.role,
+        permissions: draft.permissions,
+      });
+      onSaved();
+    } else {
+      const created = await adminQuiet.call(adminEndpoints.operatorCreate, draft);
+      onSaved({ email: created.operator.email, password: created.password });
     }
-  }
+  });
 
   const toggle = (p: Permission) =>
     setDraft((d) => ({
@@ -82,65 +71,57 @@ function OperatorDialog({
     }));
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={operator ? operator.email : t('auth.operators.new')}
+      formTestId="operator-form"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-3" data-testid="operator-form">
-        {operator ? null : (
-          <TextField
-            label={t('auth.operators.email')}
-            type="email"
-            value={draft.email}
-            maxLength={254}
-            error={emailError}
-            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-          />
-        )}
+      {operator ? null : (
         <TextField
-          label={t('auth.operators.name')}
-          value={draft.name}
-          maxLength={64}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          label={t('auth.operators.email')}
+          type="email"
+          value={draft.email}
+          maxLength={254}
+          error={emailError}
+          onChange={(e) => setDraft({ ...draft, email: e.target.value })}
         />
-        <SelectField
-          label={t('auth.operators.role')}
-          value={draft.role}
-          onChange={(e) => setDraft({ ...draft, role: e.target.value as OperatorRole })}
-        >
-          {OPERATOR_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`common.role.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-        {draft.role === 'staff' ? (
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-stone-800">
-              {t('auth.operators.permissions')}
-            </legend>
-            <div className="grid grid-cols-2 gap-1.5">
-              {PERMISSIONS.map((p) => (
-                <label key={p} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={draft.permissions.includes(p)} onChange={() => toggle(p)} />
-                  {t(`common.permission.${p}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        <FormError message={error} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={t('auth.operators.name')}
+        value={draft.name}
+        maxLength={64}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+      />
+      <SelectField
+        label={t('auth.operators.role')}
+        value={draft.role}
+        onChange={(e) => setDraft({ ...draft, role: e.target.value as OperatorRole })}
+      >
+        {OPERATOR_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`common.role.${r}`)}
+          </option>
+        ))}
+      </SelectField>
+      {draft.role === 'staff' ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-stone-800">
+            {t('auth.operators.permissions')}
+          </legend>
+          <div className="grid grid-cols-2 gap-1.5">
+            {PERMISSIONS.map((p) => (
+              <label key={p} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={draft.permissions.includes(p)} onChange={() => toggle(p)} />
+                {t(`common.permission.${p}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -148,15 +129,9 @@ export default function Operators() {
   const { t, locale } = useAdminT();
   const page = useLoaderData<typeof clientLoader>();
   const list = useListParams();
-  const revalidator = useRevalidator();
+  const { version, refresh } = useRefresh();
   const [editing, setEditing] = useState<Operator | null | 'new'>(null);
   const [password, setPassword] = useState<{ email: string; password: string } | null>(null);
-  const [version, setVersion] = useState(0);
-
-  const refresh = () => {
-    setVersion((v) => v + 1);
-    void revalidator.revalidate();
-  };
 
   async function setActive(op: Operator, active: boolean) {
     if (!active && !window.confirm(t('auth.operators.deactivateConfirm', { email: op.email }))) return;

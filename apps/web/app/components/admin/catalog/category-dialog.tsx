@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CATALOG_LIMITS as L, PICTURE_PATTERN } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { isApiError } from '../../../lib/http';
-import { Modal } from '../../ui/modal';
 import { adminQuiet } from '../admin-api';
-import { FormError, SelectField, TextField, Toggle } from '../form';
+import { SelectField, TextField, Toggle } from '../form';
+import { FormDialog, useSubmit } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
 import { useAdminT } from '../use-admin-t';
 import { type AdminCategory, categoryName } from './categories';
@@ -56,8 +55,6 @@ export function CategoryDialog({
         },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const hasChildren = (category?.children.length ?? 0) > 0;
   const parents = tree.filter((c) => c.id !== category?.id);
 
@@ -78,13 +75,10 @@ export function CategoryDialog({
     return found;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { busy, error, submit } = useSubmit(async () => {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setError('');
     const fields = {
       name_zh: draft.name_zh.trim(),
       name_en: draft.name_en.trim(),
@@ -93,88 +87,73 @@ export function CategoryDialog({
       sort: Number(draft.sort),
       is_show: draft.is_show ? (1 as const) : (0 as const),
     };
-    try {
-      if (category)
-        await adminQuiet.call(adminEndpoints.catalogCategoryUpdate, { id: category.id, ...fields });
-      else await adminQuiet.call(adminEndpoints.catalogCategoryCreate, fields);
-      onSaved(!category);
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.msg);
-      setBusy(false);
-    }
-  }
+    if (category) await adminQuiet.call(adminEndpoints.catalogCategoryUpdate, { id: category.id, ...fields });
+    else await adminQuiet.call(adminEndpoints.catalogCategoryCreate, fields);
+    onSaved(!category);
+  });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={category ? t('catalog.categories.editTitle') : t('catalog.categories.new')}
+      formTestId="category-form"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="space-y-3" data-testid="category-form">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('catalog.categories.nameZh')}
-            lang="zh-CN"
-            value={draft.name_zh}
-            maxLength={L.name}
-            error={errors.name_zh}
-            onChange={(e) => setDraft({ ...draft, name_zh: e.target.value })}
-          />
-          <TextField
-            label={t('catalog.categories.nameEn')}
-            lang="en"
-            value={draft.name_en}
-            maxLength={L.name}
-            error={errors.name_en}
-            onChange={(e) => setDraft({ ...draft, name_en: e.target.value })}
-          />
-        </div>
-        <SelectField
-          label={t('catalog.categories.parent')}
-          value={draft.parent_id}
-          disabled={hasChildren}
-          hint={hasChildren ? t('catalog.categories.parentLocked') : undefined}
-          onChange={(e) => setDraft({ ...draft, parent_id: e.target.value })}
-        >
-          <option value="">{t('catalog.categories.noParent')}</option>
-          {parents.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryName(c, locale)}
-            </option>
-          ))}
-        </SelectField>
-        <ImageUpload
-          label={t('catalog.categories.icon')}
-          value={draft.icon}
-          error={errors.icon}
-          onChange={(icon) => setDraft({ ...draft, icon })}
-        />
-        <p className="-mt-1 text-xs text-stone-500">{t('catalog.categories.iconHint')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={t('catalog.categories.sort')}
-          inputMode="numeric"
-          value={draft.sort}
-          hint={t('catalog.categories.sortHint')}
-          error={errors.sort}
-          className="max-w-40"
-          onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
+          label={t('catalog.categories.nameZh')}
+          lang="zh-CN"
+          value={draft.name_zh}
+          maxLength={L.name}
+          error={errors.name_zh}
+          onChange={(e) => setDraft({ ...draft, name_zh: e.target.value })}
         />
-        <Toggle
-          label={t('catalog.categories.shown')}
-          checked={draft.is_show}
-          onChange={(is_show) => setDraft({ ...draft, is_show })}
+        <TextField
+          label={t('catalog.categories.nameEn')}
+          lang="en"
+          value={draft.name_en}
+          maxLength={L.name}
+          error={errors.name_en}
+          onChange={(e) => setDraft({ ...draft, name_en: e.target.value })}
         />
-        <FormError message={error} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <SelectField
+        label={t('catalog.categories.parent')}
+        value={draft.parent_id}
+        disabled={hasChildren}
+        hint={hasChildren ? t('catalog.categories.parentLocked') : undefined}
+        onChange={(e) => setDraft({ ...draft, parent_id: e.target.value })}
+      >
+        <option value="">{t('catalog.categories.noParent')}</option>
+        {parents.map((c) => (
+          <option key={c.id} value={c.id}>
+            {categoryName(c, locale)}
+          </option>
+        ))}
+      </SelectField>
+      <ImageUpload
+        label={t('catalog.categories.icon')}
+        value={draft.icon}
+        error={errors.icon}
+        onChange={(icon) => setDraft({ ...draft, icon })}
+      />
+      <p className="-mt-1 text-xs text-stone-500">{t('catalog.categories.iconHint')}</p>
+      <TextField
+        label={t('catalog.categories.sort')}
+        inputMode="numeric"
+        value={draft.sort}
+        hint={t('catalog.categories.sortHint')}
+        error={errors.sort}
+        className="max-w-40"
+        onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
+      />
+      <Toggle
+        label={t('catalog.categories.shown')}
+        checked={draft.is_show}
+        onChange={(is_show) => setDraft({ ...draft, is_show })}
+      />
+    </FormDialog>
   );
 }

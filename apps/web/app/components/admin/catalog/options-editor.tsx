@@ -2,6 +2,7 @@ import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { Toggle } from '../form';
 import { type AdminKey, useAdminT } from '../use-admin-t';
 import { type DraftErrors, newOption, type OptionDraft, type SpecType } from './goods-draft';
+import { RemoveRowCell, RowsFoot } from './row-editor';
 
 type Cell = {
   field: keyof OptionDraft & string;
@@ -168,39 +169,25 @@ export function OptionsEditor({
                     onChange={(on_sale) => update(i, { on_sale })}
                   />
                 </td>
-                <td className="px-2 py-2">
-                  <button
-                    type="button"
-                    className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50 disabled:text-stone-400 disabled:hover:bg-transparent"
-                    disabled={row.in_use}
-                    title={row.in_use ? t('catalog.form.inUse') : undefined}
-                    aria-label={t('catalog.form.removeRow', { n: i + 1 })}
-                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                  >
-                    {t('common.remove')}
-                  </button>
-                </td>
+                <RemoveRowCell
+                  n={i + 1}
+                  inUse={row.in_use}
+                  inUseNote={t('catalog.form.inUse')}
+                  onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+                />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {rows.some((r) => r.in_use) ? (
-        <p className="text-xs text-stone-500">{t('catalog.form.inUse')}</p>
-      ) : null}
-      {errors.options ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.options}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="btn-outline"
-        disabled={rows.length >= L.options}
-        onClick={() => onChange([...rows, newOption(rows.length)])}
-      >
-        {t(spec === 1 ? 'catalog.form.addOption' : 'catalog.form.addFace')}
-      </button>
+      <RowsFoot
+        anyInUse={rows.some((r) => r.in_use)}
+        inUseNote={t('catalog.form.inUse')}
+        error={errors.options}
+        addLabel={t(spec === 1 ? 'catalog.form.addOption' : 'catalog.form.addFace')}
+        canAdd={rows.length < L.options}
+        onAdd={() => onChange([...rows, newOption(rows.length)])}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { useAdminT } from '../use-admin-t';
 import { type DraftErrors, newServer, type ServerDraft } from './goods-draft';
+import { RemoveRowCell, RowsFoot } from './row-editor';
 
 /** A top-up's game servers: names in both languages and a sort position; used ones stay. */
 export function ServersEditor({
@@ -71,40 +72,26 @@ export function ServersEditor({
                       </td>
                     );
                   })}
-                  <td className="px-2 py-2">
-                    <button
-                      type="button"
-                      className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50 disabled:text-stone-400 disabled:hover:bg-transparent"
-                      disabled={row.in_use}
-                      title={row.in_use ? t('catalog.form.serverInUse') : undefined}
-                      aria-label={t('catalog.form.removeRow', { n: i + 1 })}
-                      onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                    >
-                      {t('common.remove')}
-                    </button>
-                  </td>
+                  <RemoveRowCell
+                    n={i + 1}
+                    inUse={row.in_use}
+                    inUseNote={t('catalog.form.serverInUse')}
+                    onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+                  />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
-      {rows.some((r) => r.in_use) ? (
-        <p className="text-xs text-stone-500">{t('catalog.form.serverInUse')}</p>
-      ) : null}
-      {errors.servers ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.servers}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="btn-outline"
-        disabled={rows.length >= L.servers}
-        onClick={() => onChange([...rows, newServer(rows.length)])}
-      >
-        {t('catalog.form.addServer')}
-      </button>
+      <RowsFoot
+        anyInUse={rows.some((r) => r.in_use)}
+        inUseNote={t('catalog.form.serverInUse')}
+        error={errors.servers}
+        addLabel={t('catalog.form.addServer')}
+        canAdd={rows.length < L.servers}
+        onAdd={() => onChange([...rows, newServer(rows.length)])}
+      />
     </div>
   );
 }

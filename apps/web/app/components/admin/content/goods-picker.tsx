@@ -6,7 +6,8 @@ import { Modal } from '../../ui/modal';
 import { adminQuiet } from '../admin-api';
 import { FormError } from '../form';
 import { useAdminT } from '../use-admin-t';
-import { Thumb, useSubmit } from './parts';
+import { useSubmit } from '../form-dialog';
+import { Thumb } from './parts';
 
 /**
  * The goods of a home section or a zone (issue 14): the list in its order on one side (move,

@@ -1,7 +1,6 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { HREF_PATTERN } from '@shop/contract/admin/content.limits';
-import { isApiError } from '../../../lib/http';
+import { CONTENT_TEXT_MAX, HREF_PATTERN } from '@shop/contract/admin/content.limits';
 import { message } from '../../../lib/toast';
 import { TextAreaField, TextField, Toggle } from '../form';
 import { type AdminT, useAdminT } from '../use-admin-t';
@@ -94,26 +93,6 @@ export function wholeError(
   return n < bounds.min || n > bounds.max
     ? t('content.common.range', { field: label, min: bounds.min, max: bounds.max })
     : undefined;
-}
-
-/** A form's submit: runs `save`, shows the server's refusal (it names the field) as the form error. */
-export function useSubmit(save: () => Promise<void>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await save();
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.msg);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, setError, submit };
 }
 
 /** The show/hide switch of a row: saved at once, the table then reloads from the server. */
@@ -305,5 +284,93 @@ export function Thumb({ src, wide = false }: { src: string; wide?: boolean }) {
     >
       {src ? <img src={src} alt="" className="size-full object-cover" loading="lazy" /> : null}
     </span>
+  );
+}
+
+// ── what the content dialogs share: a row's place (position, sort) and visibility ──────────────
+
+/** The sort a row may have (the API's bounds). */
+export const SORT_BOUNDS = { min: 0, max: 1_000_000 };
+
+/** A row's sort and visibility as a form holds them, and as sent. */
+export type Placement = { sort: string; is_show: boolean };
+
+export function placementOf(row: { sort: number; is_show: number } | null): Placement {
+  return row ? { sort: String(row.sort), is_show: row.is_show === 1 } : { sort: '0', is_show: true };
+}
+
+export function placementBody(draft: Placement) {
+  return { sort: Number(draft.sort), is_show: draft.is_show ? (1 as const) : (0 as const) };
+}
+
+/** A text both languages must have: each missing one is named. */
+export function bothRequired(t: AdminT, label: string, value: Pair): Partial<Pair> {
+  const need = (v: string, lang: 'inZh' | 'inEn') =>
+    v.trim() ? undefined : t('common.required', { field: t(`content.common.${lang}`, { field: label }) });
+  return { zh: need(value.zh, 'inZh'), en: need(value.en, 'inEn') };
+}
+
+/** Where a row shows: lower-case letters, digits, `_` and `-`. */
+export function positionError(t: AdminT, value: string): string | undefined {
+  return /^[a-z0-9_-]+$/.test(value)
+    ? undefined
+    : t('content.common.badPosition', { field: t('content.common.position') });
+}
+
+/** Whether the checks found anything (the found messages, nested per language). */
+export function anyError(found: object): boolean {
+  return Object.values(found).some((v) => (v && typeof v === 'object' ? anyError(v) : Boolean(v)));
+}
+
+/**
+ * The last fields of a content dialog: the position (when the row has one) beside the sort, then
+ * the switch that shows the row to buyers.
+ */
+export function PlacementFields<D extends Placement>({
+  value,
+  errors,
+  onChange,
+  position,
+}: {
+  value: D;
+  errors: { sort?: string | undefined; position?: string | undefined };
+  onChange: (next: D) => void;
+  /** The row's position and its change, for rows placed by position (banners, home sections). */
+  position?: { value: string; onChange: (position: string) => void };
+}) {
+  const { t } = useAdminT();
+  const sort = (
+    <TextField
+      label={t('content.common.sort')}
+      hint={t('content.common.sortHint')}
+      inputMode="numeric"
+      value={value.sort}
+      error={errors.sort}
+      onChange={(e) => onChange({ ...value, sort: e.target.value })}
+    />
+  );
+  return (
+    <>
+      {position ? (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('content.common.position')}
+            hint={t('content.common.positionHint')}
+            value={position.value}
+            maxLength={CONTENT_TEXT_MAX.position}
+            error={errors.position}
+            onChange={(e) => position.onChange(e.target.value.trim())}
+          />
+          {sort}
+        </div>
+      ) : (
+        sort
+      )}
+      <Toggle
+        label={t('content.common.showToBuyers')}
+        checked={value.is_show}
+        onChange={(is_show) => onChange({ ...value, is_show })}
+      />
+    </>
   );
 }

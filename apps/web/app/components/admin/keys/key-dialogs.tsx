@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { isApiError } from '../../../lib/http';
 import { message } from '../../../lib/toast';
 import { Modal } from '../../ui/modal';
 import { adminQuiet } from '../admin-api';
 import { FormError } from '../form';
+import { useSubmit } from '../form-dialog';
 import { useAdminT } from '../use-admin-t';
 
 export type KeyRow = EndpointData<typeof adminEndpoints.keysList>['list'][number];
@@ -18,22 +18,14 @@ export type KeyRow = EndpointData<typeof adminEndpoints.keysList>['list'][number
 export function RevealDialog({ row, onClose }: { row: KeyRow; onClose: () => void }) {
   const { t } = useAdminT();
   const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [copied, setCopied] = useState(false);
-
-  async function reveal() {
-    setBusy(true);
-    setError('');
-    try {
-      setSecret((await adminQuiet.call(adminEndpoints.keysReveal, { id: row.id })).secret);
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.msg);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    error,
+    submit: reveal,
+  } = useSubmit(async () => {
+    setSecret((await adminQuiet.call(adminEndpoints.keysReveal, { id: row.id })).secret);
+  });
 
   async function copy() {
     if (secret === null) return;
@@ -100,22 +92,15 @@ export function VoidDialog({
   onVoided: () => void;
 }) {
   const { t } = useAdminT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function confirm() {
-    setBusy(true);
-    setError('');
-    try {
-      await adminQuiet.call(adminEndpoints.keysVoid, { id: row.id });
-      message.success(t('keys.void.done', { id: row.id }));
-      onVoided();
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.msg);
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    error,
+    submit: confirm,
+  } = useSubmit(async () => {
+    await adminQuiet.call(adminEndpoints.keysVoid, { id: row.id });
+    message.success(t('keys.void.done', { id: row.id }));
+    onVoided();
+  });
 
   return (
     <Modal
