@@ -295,8 +295,13 @@ export default function Keys() {
         />
       </section>
 
-      {/* Reveals and voids; each import is in the audit log under its goods. */}
-      <AuditTrail objectType="card_key" version={version} />
+      {/* A chosen goods: its imports (recorded under the goods) and its other changes; else every
+          reveal and void. */}
+      {goods ? (
+        <AuditTrail objectType="goods" objectId={goods.id} version={version} />
+      ) : (
+        <AuditTrail objectType="card_key" version={version} />
+      )}
 
       {revealing ? (
         <RevealDialog
