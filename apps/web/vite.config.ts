@@ -39,6 +39,8 @@ function buildManifest(): Plugin {
  * those files (ARCHITECTURE.md §7 budget, decision 022). Route modules and everything they or the
  * lazy parts add stay in their own chunks.
  */
+const SHARED_WITH_CONSOLE = ['/app/lib/format.ts', '/packages/domain/src/money.ts'];
+
 function alwaysLoadedChunks(appDirectory: string): Plugin {
   const roots = ['entry.client.tsx', 'root.tsx'].map((file) => path.join(appDirectory, file));
   let isSsrBuild = false;
@@ -65,6 +67,10 @@ function alwaysLoadedChunks(appDirectory: string): Plugin {
               }
             }
           }
+          // Money formatting is shared by buyer pages and the console (issue 14): kept with the
+          // buyers' format helpers as before, so the console importing it does not split it into
+          // one more file on every buyer page.
+          if (SHARED_WITH_CONSOLE.some((file) => id.endsWith(file))) return 'format';
           if (!alwaysLoaded.has(id) || id.endsWith('.css') || getModuleInfo(id)?.isEntry) return null;
           // Virtual modules (CommonJS helpers of React, Vite's preload helper) go with the libraries.
           return id.startsWith('\0') || id.includes('/node_modules/') ? 'vendor' : 'shell';
