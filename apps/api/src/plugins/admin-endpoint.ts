@@ -29,6 +29,10 @@ function requireOperator(app: FastifyInstance, access: AdminAccess) {
     if (!op) throw unauthorized();
     if (!mayAccess({ role: op.role, permissions: permissionsOf(op) }, access))
       throw new AppError(403, 'forbidden');
+    // A one-time password opens only the operator's own session endpoints until it is replaced:
+    // the API holds this line, not only the console's redirect.
+    if (op.must_change_password === 1 && access !== 'operator')
+      throw new AppError(403, 'password_change_required');
     req.operator = op;
   };
 }
