@@ -69,5 +69,11 @@ export const AUDIT_OBJECT_TYPES = [
   'link',
   'settings',
   'upload',
+  'order',
+  'refund',
+  'delivery',
+  'buyer',
+  'ticket',
+  'canned_reply',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

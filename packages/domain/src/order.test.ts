@@ -27,6 +27,7 @@ describe('order state machine (ARCHITECTURE.md §5)', () => {
     ['delivering', 'completed'],
     ['delivering', 'failed'],
     ['failed', 'refunded'],
+    ['completed', 'refunded'],
   ];
 
   it('allows exactly the documented transitions', () => {

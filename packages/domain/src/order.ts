@@ -11,12 +11,13 @@ export { IllegalTransition } from './state-machine.ts';
  *   pending_payment → cancelled            (buyer, or the unpaid timeout)
  *   delivering → failed → refunded
  *   paid → completed                       (card keys are delivered at once)
+ *   completed → refunded                   (an operator refunded all of it, issue 15)
  */
 export const ORDER_MACHINE = defineMachine('order', {
   pending_payment: ['paid', 'cancelled'],
   paid: ['delivering', 'completed'],
   delivering: ['completed', 'failed'],
-  completed: [],
+  completed: ['refunded'],
   cancelled: [],
   failed: ['refunded'],
   refunded: [],
@@ -73,9 +74,24 @@ export const CARD_KEY_MACHINE = defineMachine('card key', {
 });
 export type CardKeyStatus = (typeof CARD_KEY_MACHINE.states)[number];
 
-/** States in which nothing more will happen to the order. */
+/**
+ * A refund of an order's money (issue 15, decision 040). To the balance it is recorded succeeded;
+ * to the original payment it is pending until the provider answers: succeeded, or failed (a
+ * definite refusal), which gives the amount back to what may still be refunded.
+ */
+export const REFUND_MACHINE = defineMachine('refund', {
+  pending: ['succeeded', 'failed'],
+  succeeded: [],
+  failed: [],
+});
+export type RefundStatus = (typeof REFUND_MACHINE.states)[number];
+
+/**
+ * States in which nothing more will happen to the order by itself: a completed order changes only
+ * if an operator refunds all of it.
+ */
 export function isFinal(status: OrderStatus): boolean {
-  return isFinalIn(ORDER_MACHINE, status);
+  return status === 'completed' || isFinalIn(ORDER_MACHINE, status);
 }
 
 /** The states an order may be in just before `to`. */

@@ -249,6 +249,8 @@ export interface OrdersTable {
   completed_at: number | null;
   /** JSON of the address the goods that ship go to (decision 030); null: none yet. */
   ship_address: Generated<string | null>;
+  /** CNY fen given back so far, pending provider refunds included; never above total_cny (CHECK). */
+  refunded_cny: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -281,6 +283,8 @@ export interface OrderItemsTable {
   stock_reserved: Generated<number>;
   /** 1 when the goods shipped to an address when the order was made (decision 030). */
   ships: Generated<number>;
+  /** CNY fen of this item given back so far; never above charged_cny (CHECK). */
+  refunded_cny: Generated<number>;
 }
 
 /** A buyer's shipping address (decision 030); region names copied in both languages. */
@@ -318,6 +322,8 @@ export interface WalletLedgerTable {
   ref: Generated<string>;
   idempotency_key: string;
   created_at: number;
+  /** Why an operator adjusted the balance (issue 15); the buyer sees it. */
+  memo: Generated<string>;
 }
 
 export interface PaymentsTable {
@@ -442,6 +448,8 @@ export interface DeliveriesTable {
   reason_code: DeliveryFailureCode | null;
   /** CNY minor units given back to the balance; > 0 exactly when refunded. */
   refund_cny: Generated<number>;
+  /** The carrier's tracking number of a shipped item (issue 15); the buyer sees it. */
+  tracking_no: Generated<string>;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
@@ -505,7 +513,61 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+export type RefundDestination = 'balance' | 'alipay' | 'wechat';
+
+/**
+ * A refund of an order's money (issue 15, decision 040): to the balance (succeeded at once) or to
+ * the original provider payment (pending until the provider answers; failed gives the amount back
+ * to what may still be refunded).
+ */
+export interface RefundsTable {
+  id: Generated<number>;
+  /** Our out_request_no (Alipay) / out_refund_no (WeChat Pay). */
+  no: string;
+  order_id: number;
+  /** null: a refund of the order as a whole, not of one item. */
+  order_item_id: number | null;
+  user_id: number;
+  amount_cny: number;
+  destination: RefundDestination;
+  /** The provider payment refunded into; null exactly for balance refunds. */
+  payment_id: number | null;
+  status: RefundStatus;
+  provider_refund_no: string | null;
+  /** What the buyer is told. */
+  reason: Generated<string>;
+  /** The operator's email, `cli:<command>` or `system` (a supplier's failure). */
+  actor: string;
+  /** Unique per request: a repeated request finds the first refund. */
+  request_key: string;
+  failure: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface SupportCannedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  sort: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The dashboard's figures of one closed shop day (UTC+8 `YYYY-MM-DD`), as JSON. */
+export interface DashboardDaysTable {
+  day: string;
+  figures: string;
+  computed_at: number;
+}
+
 export interface DB {
+  refunds: RefundsTable;
+  support_canned_replies: SupportCannedRepliesTable;
+  dashboard_days: DashboardDaysTable;
   operators: OperatorsTable;
   operator_tokens: OperatorTokensTable;
   audit_log: AuditLogTable;

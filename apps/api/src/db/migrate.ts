@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018_order_item_shares.ts';
 import * as m0019 from './migrations/0019_delivery_reason_codes.ts';
 import * as m0020 from './migrations/0020_operators.ts';
 import * as m0021 from './migrations/0021_card_key_void.ts';
+import * as m0022 from './migrations/0022_console_orders.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019_delivery_reason_codes': m0019,
   '0020_operators': m0020,
   '0021_card_key_void': m0021,
+  '0022_console_orders': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,10 @@
-import { CARD_KEY_MACHINE, DELIVERY_MACHINE, ORDER_MACHINE, PAYMENT_MACHINE } from '@shop/domain/order';
+import {
+  CARD_KEY_MACHINE,
+  DELIVERY_MACHINE,
+  ORDER_MACHINE,
+  PAYMENT_MACHINE,
+  REFUND_MACHINE,
+} from '@shop/domain/order';
 import { fromStates, type Machine } from '@shop/domain/state-machine';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Updateable } from 'kysely';
 import type { DB, Executor } from './database.ts';
@@ -15,6 +21,7 @@ const MACHINES = {
   payments: PAYMENT_MACHINE,
   deliveries: DELIVERY_MACHINE,
   card_keys: CARD_KEY_MACHINE,
+  refunds: REFUND_MACHINE,
 } satisfies { [T in keyof DB]?: Machine<DB[T] extends { status: infer S extends string } ? S : never> };
 
 export type MachineTable = keyof typeof MACHINES;

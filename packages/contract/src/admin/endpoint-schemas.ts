@@ -5,10 +5,20 @@ import { authSchemas } from './auth.schemas.ts';
 import { catalogSchemas } from './catalog.schemas.ts';
 import { contentSchemas } from './content.schemas.ts';
 import { keysSchemas } from './keys.schemas.ts';
+import { ordersSchemas } from './orders.schemas.ts';
+import { refundsSchemas } from './refunds.schemas.ts';
+import { buyersSchemas } from './buyers.schemas.ts';
+import { supportSchemas } from './support.schemas.ts';
+import { dashboardSchemas } from './dashboard.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
   ...catalogSchemas,
   ...keysSchemas,
   ...contentSchemas,
+  ...ordersSchemas,
+  ...refundsSchemas,
+  ...buyersSchemas,
+  ...supportSchemas,
+  ...dashboardSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

@@ -5,6 +5,11 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { keysEndpoints } from './keys.endpoints.ts';
+import { ordersEndpoints } from './orders.endpoints.ts';
+import { refundsEndpoints } from './refunds.endpoints.ts';
+import { buyersEndpoints } from './buyers.endpoints.ts';
+import { supportEndpoints } from './support.endpoints.ts';
+import { dashboardEndpoints } from './dashboard.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -13,6 +18,11 @@ export const adminEndpoints = {
   ...catalogEndpoints,
   ...keysEndpoints,
   ...contentEndpoints,
+  ...ordersEndpoints,
+  ...refundsEndpoints,
+  ...buyersEndpoints,
+  ...supportEndpoints,
+  ...dashboardEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -16,6 +16,21 @@ export interface NavGroup {
 export const NAV: NavGroup[] = [
   { label: 'common.nav.home', items: [{ to: '/admin', label: 'common.nav.home', access: 'operator' }] },
   {
+    label: 'common.nav.sales',
+    items: [
+      { to: '/admin/orders', label: 'common.nav.orders', access: 'orders' },
+      { to: '/admin/reconciliation', label: 'common.nav.reconciliation', access: 'orders' },
+      { to: '/admin/buyers', label: 'common.nav.buyers', access: 'buyers' },
+    ],
+  },
+  {
+    label: 'common.nav.support',
+    items: [
+      { to: '/admin/support', label: 'common.nav.tickets', access: 'support' },
+      { to: '/admin/support-replies', label: 'common.nav.cannedReplies', access: 'support' },
+    ],
+  },
+  {
     label: 'common.nav.catalog',
     items: [
       { to: '/admin/categories', label: 'common.nav.categories', access: 'catalog' },

@@ -14,10 +14,42 @@ import contentEn from '../../i18n/admin/content.en.json';
 import contentZh from '../../i18n/admin/content.zh-CN.json';
 import keysEn from '../../i18n/admin/keys.en.json';
 import keysZh from '../../i18n/admin/keys.zh-CN.json';
+import ordersEn from '../../i18n/admin/orders.en.json';
+import ordersZh from '../../i18n/admin/orders.zh-CN.json';
+import refundsEn from '../../i18n/admin/refunds.en.json';
+import refundsZh from '../../i18n/admin/refunds.zh-CN.json';
+import buyersEn from '../../i18n/admin/buyers.en.json';
+import buyersZh from '../../i18n/admin/buyers.zh-CN.json';
+import supportEn from '../../i18n/admin/support.en.json';
+import supportZh from '../../i18n/admin/support.zh-CN.json';
+import dashboardEn from '../../i18n/admin/dashboard.en.json';
+import dashboardZh from '../../i18n/admin/dashboard.zh-CN.json';
 
 export const ADMIN_BUNDLES = {
-  'zh-CN': { common: commonZh, auth: authZh, catalog: catalogZh, keys: keysZh, content: contentZh },
-  en: { common: commonEn, auth: authEn, catalog: catalogEn, keys: keysEn, content: contentEn },
+  'zh-CN': {
+    common: commonZh,
+    auth: authZh,
+    catalog: catalogZh,
+    keys: keysZh,
+    content: contentZh,
+    orders: ordersZh,
+    refunds: refundsZh,
+    buyers: buyersZh,
+    support: supportZh,
+    dashboard: dashboardZh,
+  },
+  en: {
+    common: commonEn,
+    auth: authEn,
+    catalog: catalogEn,
+    keys: keysEn,
+    content: contentEn,
+    orders: ordersEn,
+    refunds: refundsEn,
+    buyers: buyersEn,
+    support: supportEn,
+    dashboard: dashboardEn,
+  },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 type Leaves<T, Prefix extends string = ''> = {
