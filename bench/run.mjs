@@ -72,6 +72,13 @@ function buildIfMissing(dir, args) {
   const r = spawnSync('npx', args, { cwd: path.join(root, dir), stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// `npm run bench -- --console`: only the console at scale (issue 15, bench/console.mjs).
+if (process.argv.includes('--console')) {
+  buildIfMissing('apps/web', ['npm', 'run', 'build']);
+  const { consoleBench } = await import('./console.mjs');
+  await consoleBench({ root, startProcess, shopArgs: ['--import', 'tsx', 'apps/api/src/server.ts'] });
+  process.exit();
+}
 buildIfMissing('apps/web', ['npm', 'run', 'build']);
 buildIfMissing('bench/ssr-baseline', ['react-router', 'build']);
 

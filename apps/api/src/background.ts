@@ -6,6 +6,7 @@ import type { JobHandler } from './modules/jobs/queue.ts';
 import { dispatchOutbox } from './modules/messaging/messaging.service.ts';
 import { configuredTransports, type Transports } from './modules/messaging/transports.ts';
 import { expireOrders } from './modules/order/order.service.ts';
+import { REFUND_JOB, runRefundJob } from './modules/payment/refund.service.ts';
 import { pruneExpired } from './modules/retention/retention.service.ts';
 import { retentionSettings } from './modules/site/site.service.ts';
 
@@ -66,6 +67,8 @@ export function registerJobs(
       app.log.info({ deleted }, 'retention sweep');
       return { runAt: Date.now() + (more ? RETENTION_BACKLOG_MS : RETENTION_INTERVAL_MS) };
     },
+    // A provider refund not settled by its first call: asked again with the same number.
+    [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(

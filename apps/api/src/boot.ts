@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { listen } from './events.ts';
 import { cardCipherFor } from './modules/fulfilment/card-cipher.ts';
 import { endOrder, markOrderPaidOnline } from './modules/order/order.service.ts';
+import { recordDeliveryRefund } from './modules/payment/refund.service.ts';
 
 /**
  * The listeners of the module events (decision 036), for every process that opens the shop's
@@ -14,6 +15,7 @@ import { endOrder, markOrderPaidOnline } from './modules/order/order.service.ts'
 export function listenToModuleEvents(): void {
   listen('deliveriesEnded', endOrder);
   listen('orderPaymentClaimed', markOrderPaidOnline);
+  listen('deliveryRefunded', recordDeliveryRefund);
 }
 
 /** Opens the configured database, brings its schema up to date and seeds the demo on an empty one. */

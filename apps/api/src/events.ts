@@ -1,4 +1,5 @@
 import type { Executor } from './db/database.ts';
+import type { Actor } from './modules/audit/audit.service.ts';
 
 // Module events (decision 036): a lower module says what happened inside its transaction and the
 // module above it reacts in that same transaction, so a money rule stays one atomic change while
@@ -13,6 +14,16 @@ export type ModuleEvents = {
    */
   deliveriesEnded: {
     event: { orderId: number; nothingDelivered: boolean; now: number };
+    answer: void;
+  };
+  /**
+   * fulfilment: a delivery was refunded to the balance (a supplier's definite failure, or an
+   * operator's word; `actor` null: the system). payment records it in this transaction: counted
+   * against what the order and item were paid, its refunds row, ledger entry and audit entry
+   * (issue 15, decision 040); it throws when the item's share was refunded already.
+   */
+  deliveryRefunded: {
+    event: { orderItemId: number; amount: number; reason: string; actor: Actor | null; now: number };
     answer: void;
   };
   /**

@@ -79,6 +79,9 @@ export const orderItem = z
           .describe('Why the supplier could not deliver (refunded top-ups); null otherwise'),
         reason: z.string().nullable().describe('reason_code in the request language'),
         refund_amount: money.nullable().describe('CNY given back to the balance'),
+        tracking_no: z
+          .string()
+          .describe("Goods that ship: the carrier's tracking number once the shop sent it; '' otherwise"),
         updated_at: z.number().int(),
       })
       .nullable()
@@ -96,7 +99,7 @@ export const orderSummary = z
     exchange_rate: z.string().describe('CNY→USD rate frozen on the order, e.g. "0.138000"'),
     item_count: z.number().int(),
     pay_method: z.string().nullable(),
-    cancel_reason: z.enum(['buyer', 'timeout']).nullable(),
+    cancel_reason: z.enum(['buyer', 'timeout', 'operator']).nullable(),
     created_at: z.number().int(),
     expires_at: z.number().int().describe('An unpaid order is cancelled at this time'),
     paid_at: z.number().int().nullable(),

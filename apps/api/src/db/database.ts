@@ -373,6 +373,10 @@ export interface SupportMessagesTable {
   author: 'buyer' | 'operator';
   body: string;
   created_at: number;
+  /** The answering operator's email or `cli:support` (issue 15); '' for buyers and older answers. */
+  answered_by: Generated<string>;
+  /** The console's key of an answer: unique per ticket, so a repeated request posts once. */
+  request_key: Generated<string | null>;
 }
 
 export interface CardKeysTable {

@@ -11,6 +11,7 @@ export type InvariantName =
   | 'stock'
   | 'paid-or-refunded'
   | 'order-money'
+  | 'refunds'
   | 'credited-once'
   | 'acknowledged-credited';
 
@@ -27,6 +28,8 @@ export type Scope = { userIds: number[]; optionKeys: string[] };
 export type Acknowledged = { paidNotices?: Iterable<string> };
 
 const PAID = new Set(['paid', 'delivering', 'completed']);
+/** A sold key stays sold when an operator refunds its order afterwards (issue 15): it was delivered. */
+const KEYS_SOLD = new Set([...PAID, 'refunded']);
 const ONLINE_OUTCOME_PAID = 'order_paid';
 
 const n = (v: unknown) => Number(v);
@@ -51,7 +54,9 @@ export async function checkInvariants(
     .selectFrom('wallet_ledger')
     .select(['id', 'user_id', 'type', 'amount', 'balance_before', 'balance_after', 'ref', 'idempotency_key'])
     .orderBy('id');
-  let ordersQ = db.selectFrom('orders').select(['id', 'oid', 'user_id', 'status', 'total_cny', 'pay_method']);
+  let ordersQ = db
+    .selectFrom('orders')
+    .select(['id', 'oid', 'user_id', 'status', 'total_cny', 'refunded_cny', 'pay_method']);
   let paymentsQ = db
     .selectFrom('payments')
     .select(['no', 'user_id', 'kind', 'order_id', 'method', 'amount_cny', 'status', 'outcome']);
@@ -69,15 +74,15 @@ export async function checkInvariants(
   ]);
   const orderIds = orders.map((o) => n(o.id));
   const none = [-1];
-  const [items, deliveries] = await Promise.all([
+  const [items, refunds] = await Promise.all([
     db
       .selectFrom('order_items')
-      .select(['id', 'order_id', 'num', 'recharge_type'])
+      .select(['id', 'order_id', 'num', 'recharge_type', 'charged_cny', 'refunded_cny'])
       .$if(scope !== undefined, (q) => q.where('order_id', 'in', orderIds.length ? orderIds : none))
       .execute(),
     db
-      .selectFrom('deliveries')
-      .select(['order_item_id', 'order_id', 'status', 'refund_cny'])
+      .selectFrom('refunds')
+      .select(['no', 'order_id', 'order_item_id', 'amount_cny', 'destination', 'status'])
       .$if(scope !== undefined, (q) => q.where('order_id', 'in', orderIds.length ? orderIds : none))
       .execute(),
   ]);
@@ -141,7 +146,7 @@ export async function checkInvariants(
       continue;
     }
     if (item.recharge_type !== 1) fail('card-keys', `key ${k.id}: held by item ${item.id}, not a card item`);
-    if (k.status === 'sold' && !PAID.has(order.status))
+    if (k.status === 'sold' && !KEYS_SOLD.has(order.status))
       fail('card-keys', `key ${k.id}: sold to order ${order.oid}, which is ${order.status}`);
     if (k.status === 'reserved' && order.status !== 'pending_payment')
       fail('card-keys', `key ${k.id}: reserved for order ${order.oid}, which is ${order.status}`);
@@ -157,7 +162,7 @@ export async function checkInvariants(
     const want =
       order.status === 'pending_payment'
         ? { reserved: item.num, sold: 0 }
-        : PAID.has(order.status)
+        : KEYS_SOLD.has(order.status)
           ? { reserved: 0, sold: item.num }
           : { reserved: 0, sold: 0 };
     if (reserved !== want.reserved || sold !== want.sold)
@@ -221,29 +226,66 @@ export async function checkInvariants(
       fail('acknowledged-credited', `payment ${no}: a paid notice was acknowledged but it is ${p.status}`);
   }
 
-  // order-money: what came in for an order, less what went back, is what the order kept:
-  // its total while paid (less refunded deliveries), nothing when unpaid, cancelled or refunded.
+  // refunds (issue 15): what an order and each item count as given back is the sum of their
+  // refunds that did not fail, never more than was charged; a balance refund has its ledger entry.
+  const live = refunds.filter((r) => r.status !== 'failed');
+  const refundsOfOrder = group(live, (r) => n(r.order_id));
+  const refundsOfItem = group(
+    live.filter((r) => r.order_item_id !== null),
+    (r) => n(r.order_item_id),
+  );
+  for (const o of orders) {
+    const sum = (refundsOfOrder.get(n(o.id)) ?? []).reduce((s, r) => s + n(r.amount_cny), 0);
+    if (sum !== n(o.refunded_cny))
+      fail('refunds', `order ${o.oid}: refunds sum to ${sum}, refunded_cny is ${o.refunded_cny}`);
+    if (n(o.refunded_cny) > n(o.total_cny))
+      fail('refunds', `order ${o.oid}: refunded ${o.refunded_cny} of ${o.total_cny}`);
+  }
+  for (const i of items) {
+    const sum = (refundsOfItem.get(n(i.id)) ?? []).reduce((s, r) => s + n(r.amount_cny), 0);
+    if (sum !== n(i.refunded_cny))
+      fail('refunds', `item ${i.id}: refunds sum to ${sum}, refunded_cny is ${i.refunded_cny}`);
+    if (n(i.refunded_cny) > n(i.charged_cny))
+      fail('refunds', `item ${i.id}: refunded ${i.refunded_cny} of ${i.charged_cny}`);
+  }
+  for (const r of refunds) {
+    if (r.destination !== 'balance') continue;
+    const entry =
+      byKey.get(`refund:${r.no}`) ??
+      (r.order_item_id !== null ? byKey.get(`refund:item:${r.order_item_id}`) : undefined);
+    if ((r.status === 'succeeded') !== (entry !== undefined && n(entry.amount) === n(r.amount_cny)))
+      fail(
+        'refunds',
+        `balance refund ${r.no} (${r.status}, ${r.amount_cny}): ledger entry ${entry ? entry.amount : 'none'}`,
+      );
+  }
+
+  // order-money: what came in for an order, less what went back (to the balance, or to the
+  // provider by refunds that did not fail), is what the order kept: its total less what it
+  // refunded while paid or completed, nothing when unpaid, cancelled or refunded.
   const paymentsOf = group(
     payments.filter((p) => p.kind === 'order' && p.status === 'paid'),
     (p) => n(p.order_id),
   );
   const ledgerOf = group(ledger, (e) => e.ref);
-  const deliveriesOf = group(deliveries, (d) => n(d.order_id));
   for (const o of orders) {
     const entries = ledgerOf.get(o.oid) ?? [];
     const balancePaid = entries.filter((e) => e.type === 'order_payment');
     const onlinePaid = paymentsOf.get(n(o.id)) ?? [];
     const moneyIn =
       balancePaid.reduce((s, e) => s - n(e.amount), 0) + onlinePaid.reduce((s, p) => s + n(p.amount_cny), 0);
-    const moneyOut = entries.filter((e) => e.type === 'refund').reduce((s, e) => s + n(e.amount), 0);
-    const refundedItems = (deliveriesOf.get(n(o.id)) ?? []).reduce((s, d) => s + n(d.refund_cny), 0);
-    const kept = PAID.has(o.status) ? n(o.total_cny) - refundedItems : 0;
+    const toBalance = entries.filter((e) => e.type === 'refund').reduce((s, e) => s + n(e.amount), 0);
+    const toProvider = (refundsOfOrder.get(n(o.id)) ?? [])
+      .filter((r) => r.destination !== 'balance')
+      .reduce((s, r) => s + n(r.amount_cny), 0);
+    const moneyOut = toBalance + toProvider;
+    const kept = PAID.has(o.status) ? n(o.total_cny) - n(o.refunded_cny) : 0;
     if (balancePaid.length > 1)
       fail('credited-once', `order ${o.oid}: ${balancePaid.length} balance payments`);
     if (moneyIn - moneyOut !== kept)
       fail(
         'order-money',
-        `order ${o.oid} (${o.status}, total ${o.total_cny}, by ${o.pay_method ?? '-'}): in ${moneyIn} (balance ${balancePaid.length}, online ${onlinePaid.map((p) => p.no).join('/') || '-'}), refunded ${moneyOut}, refunded items ${refundedItems}; it should keep ${kept}`,
+        `order ${o.oid} (${o.status}, total ${o.total_cny}, by ${o.pay_method ?? '-'}): in ${moneyIn} (balance ${balancePaid.length}, online ${onlinePaid.map((p) => p.no).join('/') || '-'}), back to the balance ${toBalance}, to the provider ${toProvider}, refunded_cny ${o.refunded_cny}; it should keep ${kept}`,
       );
     const byOrderPaid =
       onlinePaid.filter((p) => p.outcome === ONLINE_OUTCOME_PAID).length + balancePaid.length;

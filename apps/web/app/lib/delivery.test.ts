@@ -22,6 +22,7 @@ const delivery = (status: Delivery['status'], extra: Partial<Delivery> = {}): De
   reason_code: null,
   reason: null,
   refund_amount: null,
+  tracking_no: '',
   updated_at: 1_700_000_000_000,
   ...extra,
 });

@@ -13,9 +13,10 @@ import { columns } from './helpers.ts';
 //   Existing delivery refunds (decision 021) are counted and get their refunds row.
 // - deliveries.tracking_no: the carrier's number of a shipped item, which the buyer sees.
 // - wallet_ledger.memo: why an operator adjusted a balance (the buyer sees it in the asset log).
-// - support_canned_replies: answers an operator inserts into a reply.
+// - support_canned_replies: answers an operator inserts into a reply; support_messages says which
+//   operator answered and holds the console's request key (unique per ticket: a double click posts once).
 // - dashboard_days: the dashboard's figures of a closed shop day (UTC+8), computed once.
-// - indexes for the console's searches over many orders.
+// - indexes for the console's searches over many orders, and a buyer's reveals on their page.
 export async function up(db: Kysely<any>): Promise<void> {
   const { id, ref } = columns(db);
   const pg = engineOf(db) === 'postgres';
@@ -98,6 +99,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema
+    .alterTable('support_messages')
+    .addColumn('answered_by', 'varchar(254)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema.alterTable('support_messages').addColumn('request_key', 'varchar(120)').execute();
+  await db.schema
+    .createIndex('support_messages_request')
+    .on('support_messages')
+    .columns(['ticket_id', 'request_key'])
+    .unique()
+    .execute();
+
+  await db.schema
     .createTable('dashboard_days')
     .addColumn('day', 'varchar(10)', (c) => c.primaryKey())
     .addColumn('figures', 'text', (c) => c.notNull())
@@ -113,6 +126,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['goods_id', 'order_id'])
     .execute();
   await db.schema.createIndex('order_items_player').on('order_items').columns(['player_id']).execute();
+  await db.schema
+    .createIndex('card_key_reveals_user')
+    .on('card_key_reveals')
+    .columns(['user_id', 'id'])
+    .execute();
   await db.schema.createIndex('deliveries_finished').on('deliveries').columns(['finished_at']).execute();
   await db.schema.createIndex('support_tickets_order').on('support_tickets').column('order_id').execute();
   if (pg) await sql`analyze`.execute(db);
@@ -122,6 +140,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
     'support_tickets_order',
     'deliveries_finished',
+    'card_key_reveals_user',
     'order_items_player',
     'order_items_goods',
     'orders_status_id',
@@ -131,6 +150,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(index).execute();
   await db.schema.dropTable('dashboard_days').execute();
   await db.schema.dropTable('support_canned_replies').execute();
+  await db.schema.dropIndex('support_messages_request').execute();
+  await db.schema.alterTable('support_messages').dropColumn('request_key').execute();
+  await db.schema.alterTable('support_messages').dropColumn('answered_by').execute();
   await db.schema.dropTable('refunds').execute();
   await db.schema.alterTable('wallet_ledger').dropColumn('memo').execute();
   await db.schema.alterTable('deliveries').dropColumn('tracking_no').execute();

@@ -1,5 +1,6 @@
 import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
 import type { Database } from '../../db/database.ts';
+import { commandActor } from '../audit/audit.service.ts';
 import { shipToLine } from '../address/address.service.ts';
 import { listOpenDeliveries } from './topup.repository.ts';
 import { operatorSettle } from './topup.service.ts';
@@ -38,6 +39,7 @@ export async function runDeliveryCommand(db: Database, args: string[], print: Pr
           oid,
           command === 'done' ? 'deliver' : 'refund',
           text,
+          commandActor('deliver'),
         );
         if (withSupplier > 0)
           print(

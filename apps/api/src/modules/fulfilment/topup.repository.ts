@@ -81,7 +81,7 @@ export async function moveDelivery(
   to: DeliveryStatus,
   set: Pick<
     Updateable<DeliveriesTable>,
-    'polls' | 'supplier_ref' | 'note' | 'reason_code' | 'refund_cny' | 'finished_at'
+    'polls' | 'supplier_ref' | 'note' | 'reason_code' | 'refund_cny' | 'finished_at' | 'tracking_no'
   > = {},
   from?: DeliveryStatus[],
 ): Promise<boolean> {

@@ -4,11 +4,11 @@ import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order'
 import type { Database, Executor } from '../../db/database.ts';
 import { emit } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { shipToText } from '../address/address.service.ts';
-import { enqueueJob, type JobOutcome, unfinishedJobs } from '../jobs/queue.ts';
+import { enqueueJob, type JobOutcome, requeueJob, unfinishedJobs } from '../jobs/queue.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
 import type { Supplier, TopupAnswer } from '../supplier/supplier.ts';
-import { changeBalance } from '../wallet/wallet.service.ts';
 import {
   countOrderItems,
   findDelivery,
@@ -131,31 +131,61 @@ export async function runTopup(
   return { runAt: Date.now() + topupPollDelay(polls - 1) };
 }
 
-/** A delivery succeeded (the supplier said so, or an operator did); ends the order if it was the last. */
+/** How an operator delivered an item (console or `npm run deliver`): who, for the audit log. */
+export type DeliveredBy = { actor: Actor };
+
+/**
+ * A delivery succeeded (the supplier said so, or an operator did); ends the order if it was the
+ * last. An operator's delivery carries a note and, for goods that ship, the carrier's tracking
+ * number (issue 15), both shown to the buyer, and is audited in the same transaction.
+ */
 export async function finishDelivery(
   db: Database,
   orderItemId: number,
-  result: { status: 'succeeded' | 'delivered'; supplierRef?: string | undefined; note?: string },
+  result: {
+    status: 'succeeded' | 'delivered';
+    supplierRef?: string | undefined;
+    note?: string;
+    trackingNo?: string | undefined;
+    by?: DeliveredBy | undefined;
+  },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
+    const before = result.by ? await findDelivery(trx, orderItemId) : undefined;
     const moved = await moveDelivery(trx, orderItemId, result.status, {
       finished_at: now,
       ...(result.supplierRef ? { supplier_ref: result.supplierRef } : {}),
       ...(result.note ? { note: result.note } : {}),
+      ...(result.trackingNo ? { tracking_no: result.trackingNo } : {}),
     });
     if (!moved) return false;
     if (result.note) {
       const delivery = (await findDelivery(trx, orderItemId))!;
+      const tracking = result.trackingNo ? `\n物流单号 / Tracking number: ${result.trackingNo}` : '';
       await noticeBuyer(trx, delivery.user_id, {
         subject: `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
         body:
           `「${delivery.goods_name_zh}」已发货：${result.note}\n` +
           `"${delivery.goods_name_en}" was delivered: ${result.note}` +
+          tracking +
           (delivery.ships ? shipToText(delivery.ship_address) : ''),
         now,
       });
     }
+    if (result.by && before)
+      await recordAudit(trx, result.by.actor, {
+        action: 'delivery.deliver',
+        objectType: 'order',
+        objectId: before.oid,
+        before: { order_item_id: orderItemId, status: before.status },
+        after: {
+          order_item_id: orderItemId,
+          status: result.status,
+          note: result.note ?? '',
+          ...(result.trackingNo ? { tracking_no: result.trackingNo } : {}),
+        },
+      });
     await settleOrder(trx, orderItemId, now);
     return true;
   });
@@ -166,12 +196,15 @@ export async function finishDelivery(
  * once, with a ledger entry and a notice; ends the order if it was the last delivery. A supplier's
  * failure comes with its code (decision 032): the buyer reads the reason in their language, with
  * the supplier's words as the detail; an operator's reason is the buyer's text already.
+ * The money is recorded by payment (the deliveryRefunded event, issue 15): a refunds row counted
+ * against what the item was paid, so an item is never refunded twice, whichever way.
  */
 export async function refundDelivery(
   db: Database,
   orderItemId: number,
   reason: string,
   code: DeliveryFailureCode | null = null,
+  by?: DeliveredBy,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -186,13 +219,7 @@ export async function refundDelivery(
       finished_at: now,
     });
     if (!moved) return false;
-    await changeBalance(trx, {
-      userId: delivery.user_id,
-      amount,
-      type: 'refund',
-      ref: delivery.oid,
-      key: `refund:item:${orderItemId}`,
-    });
+    await emit(trx, 'deliveryRefunded', { orderItemId, amount, reason, actor: by?.actor ?? null, now });
     const price = formatMoney(amount, 'CNY');
     await noticeBuyer(trx, delivery.user_id, {
       subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
@@ -205,6 +232,35 @@ export async function refundDelivery(
     await settleOrder(trx, orderItemId, now);
     return true;
   });
+}
+
+/**
+ * An operator's refund of an item (issue 15) whose delivery is still open closes it as refunded,
+ * in the refund's transaction (which counted the money), and ends the order if it was the last:
+ * - 'none': the item has no open delivery; nothing to do;
+ * - 'running': a top-up still with the supplier (its job runs): only the supplier's answer settles
+ *   it, as for operatorSettle;
+ * - 'partial': an open delivery closes only with the whole of what is left of the item.
+ */
+export async function closeDeliveryForRefund(
+  trx: Executor,
+  orderItemId: number,
+  refund: { amount: number; whole: boolean; note: string; now: number },
+): Promise<'none' | 'closed' | 'running' | 'partial'> {
+  const delivery = await findDelivery(trx, orderItemId);
+  if (!delivery || !isOpen(delivery.status)) return 'none';
+  if ((await unfinishedJobs(trx, [topupJobKey(orderItemId)])).length > 0) return 'running';
+  if (!refund.whole) return 'partial';
+  const moved = await moveDelivery(trx, orderItemId, 'refunded', {
+    refund_cny: refund.amount,
+    note: refund.note.slice(0, 500),
+    finished_at: refund.now,
+  });
+  // It ended meanwhile (delivered, or refunded by its own failure): an item like any other now,
+  // whose refund the amounts decide.
+  if (!moved) return 'none';
+  await settleOrder(trx, orderItemId, refund.now);
+  return 'closed';
 }
 
 /** When no delivery of the item's order is open any more, the order ends. */
@@ -221,12 +277,16 @@ async function settleOrder(trx: Executor, orderItemId: number, now: number): Pro
   await emit(trx, 'deliveriesEnded', { orderId: delivery.order_id, nothingDelivered, now });
 }
 
-/** Operator: marks every open delivery of an order delivered (with a note the buyer sees) or refunds it. */
+/**
+ * Operator (`npm run deliver`): marks every open delivery of an order delivered (with a note the
+ * buyer sees) or refunds it; each change audited under `actor` (issue 15).
+ */
 export async function operatorSettle(
   db: Database,
   oid: string,
   action: 'deliver' | 'refund',
   note: string,
+  actor: Actor,
 ): Promise<{ changed: number; withSupplier: number }> {
   const orderId = await findOrderId(db, oid);
   if (orderId === undefined) throw new AppError(404, 'order_not_found');
@@ -244,9 +304,59 @@ export async function operatorSettle(
   for (const d of open) {
     const done =
       action === 'deliver'
-        ? await finishDelivery(db, d.order_item_id, { status: 'delivered', note })
-        : await refundDelivery(db, d.order_item_id, note);
+        ? await finishDelivery(db, d.order_item_id, { status: 'delivered', note, by: { actor } })
+        : await refundByOperator(db, actor, d.order_item_id, note);
     if (done) changed += 1;
   }
   return { changed, withSupplier: running.size };
+}
+
+/**
+ * An operator's refund of one open delivery: refundDelivery with the operator as its actor, which
+ * records the refund (and its audit entry) in the delivery's transaction.
+ */
+export async function refundByOperator(
+  db: Database,
+  actor: Actor,
+  orderItemId: number,
+  reason: string,
+): Promise<boolean> {
+  return refundDelivery(db, orderItemId, reason, null, { actor });
+}
+
+/**
+ * Operator: asks the supplier again about a top-up left to an operator (its polls ran out, or its
+ * job was set aside after failures). The job is queued afresh with a new poll budget; it queries
+ * first and resubmits under the same reference only if the supplier never got it (runTopup), so a
+ * retry can never top up twice. Audited in the same transaction. false: its job is running
+ * already (nothing to do); 409 when the top-up has ended.
+ */
+export async function retryTopup(db: Database, actor: Actor, orderItemId: number): Promise<boolean> {
+  const key = topupJobKey(orderItemId);
+  return db.transaction().execute(async (trx) => {
+    const delivery = await findDelivery(trx, orderItemId);
+    if (!delivery || delivery.kind !== 'topup') throw new AppError(409, 'delivery_not_topup');
+    if (!isOpen(delivery.status)) throw new AppError(409, 'delivery_settled');
+    if ((await unfinishedJobs(trx, [key])).length > 0) return false;
+    // A new poll budget: the same status, polls back to 0 (queued has none to clear).
+    if (delivery.status !== 'queued') {
+      const moved = await moveDelivery(trx, orderItemId, delivery.status, { polls: 0 }, [delivery.status]);
+      if (!moved) throw new AppError(409, 'conflict');
+    }
+    const now = Date.now();
+    await requeueJob(trx, { name: TOPUP_JOB, key, now });
+    await recordAudit(trx, actor, {
+      action: 'delivery.retry',
+      objectType: 'order',
+      objectId: delivery.oid,
+      before: { order_item_id: orderItemId, status: delivery.status, polls: delivery.polls },
+      after: { order_item_id: orderItemId, status: delivery.status, polls: 0, job: 'queued' },
+    });
+    return true;
+  });
+}
+
+/** Whether an open top-up's job still runs (then the supplier, not an operator, settles it). */
+export async function topupRunning(db: Executor, orderItemId: number): Promise<boolean> {
+  return (await unfinishedJobs(db, [topupJobKey(orderItemId)])).length > 0;
 }

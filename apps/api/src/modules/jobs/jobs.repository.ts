@@ -96,6 +96,16 @@ export async function reviveJob(db: Database, key: string, now: number): Promise
     .execute();
 }
 
+/** A finished or dead job is queued again, due now, with no failures counted. */
+export async function reviveFinishedJob(db: Executor, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, run_at: now, locked_until: 0, last_error: null, updated_at: now })
+    .where('job_key', '=', key)
+    .where('status', '!=', 'queued')
+    .execute();
+}
+
 /** A queued job is due now. */
 export async function makeJobDue(db: Database, key: string, now: number): Promise<void> {
   await db

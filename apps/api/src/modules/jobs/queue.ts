@@ -1,5 +1,12 @@
 import type { Database, Executor } from '../../db/database.ts';
-import { claimJobs, insertJob, type JobRow, queuedKeys, settleJob } from './jobs.repository.ts';
+import {
+  claimJobs,
+  insertJob,
+  type JobRow,
+  queuedKeys,
+  reviveFinishedJob,
+  settleJob,
+} from './jobs.repository.ts';
 
 // The jobs table of ARCHITECTURE.md §1 (decision 021). A job is a row with a unique key, so
 // enqueueing the same work twice (a retried payment transaction, two processes) makes one job.
@@ -29,6 +36,19 @@ export async function enqueueJob(
     { name: job.name, job_key: job.key, payload: JSON.stringify(job.payload ?? {}), run_at: job.runAt },
     Date.now(),
   );
+}
+
+/**
+ * Runs a job again now (an operator's retry, issue 15): added if missing; a finished (`done`) or
+ * set-aside (`dead`) one is queued afresh with its failure count cleared. (enqueueJob leaves an
+ * existing key alone whatever its state, so it cannot do this.) A job still queued is unchanged.
+ */
+export async function requeueJob(
+  db: Executor,
+  job: { name: string; key: string; now: number },
+): Promise<void> {
+  await insertJob(db, { name: job.name, job_key: job.key, payload: '{}', run_at: job.now }, job.now);
+  await reviveFinishedJob(db, job.key, job.now);
 }
 
 /** Which of these job keys are still to run (queued, whatever their time). */

@@ -91,6 +91,7 @@ export function listItems(db: Executor, orderIds: number[]) {
       'd.note as delivery_note',
       'd.reason_code as delivery_reason_code',
       'd.refund_cny as delivery_refund_cny',
+      'd.tracking_no as delivery_tracking_no',
       'd.updated_at as delivery_updated_at',
     ])
     .where('i.order_id', 'in', orderIds.length ? orderIds : [-1])

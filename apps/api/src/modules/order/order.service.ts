@@ -264,6 +264,7 @@ function deliveryOf(item: ItemRow, locale: Locale) {
     reason_code: code,
     reason: code ? deliveryFailureText(code, locale) : null,
     refund_amount: refund > 0 ? formatMinor(refund, 'CNY') : null,
+    tracking_no: item.delivery_tracking_no ?? '',
     updated_at: Number(item.delivery_updated_at),
   };
 }
@@ -280,7 +281,7 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
     exchange_rate: rateText(order.exchange_rate_ppm),
     item_count: order.item_count,
     pay_method: order.pay_method,
-    cancel_reason: order.cancel_reason as 'buyer' | 'timeout' | null,
+    cancel_reason: order.cancel_reason as 'buyer' | 'timeout' | 'operator' | null,
     created_at: order.created_at,
     expires_at: order.expires_at,
     paid_at: order.paid_at,
@@ -339,8 +340,16 @@ export async function orderList(
   };
 }
 
-/** Cancels an unpaid order and gives its reserved stock back, in one transaction; false if it was not unpaid. */
-async function cancelInTrx(trx: Executor, order: { id: number }, reason: 'buyer' | 'timeout', now: number) {
+/**
+ * Cancels an unpaid order and gives its reserved stock back, in the caller's transaction; false if
+ * it was not unpaid. An operator's cancel (issue 15) goes through here too, with its audit entry.
+ */
+export async function cancelInTrx(
+  trx: Executor,
+  order: { id: number },
+  reason: 'buyer' | 'timeout' | 'operator',
+  now: number,
+) {
   const changed = await moveOrder(trx, order.id, 'cancelled', {
     set: { cancelled_at: now, cancel_reason: reason, updated_at: now },
   });

@@ -6,6 +6,7 @@ import { operatorSettle, runTopup } from '../fulfilment/topup.service.ts';
 import { runDueJobs } from '../jobs/queue.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import { receiptSubject } from './order-mail.ts';
+import { commandActor } from '../audit/audit.service.ts';
 
 // Decision 031 through HTTP: an English (USD) buyer's cart, order detail, receipt mail and asset
 // log add up, with an explicit USD price among the lines; refunding every item gives back exactly
@@ -147,7 +148,9 @@ describe.each(testEngines())('every price adds up (%s)', (engine) => {
     await runDueJobs(t.db, {
       topup: (job) => runTopup(t.db, t.app.supplier, Number(job.job_key.split(':')[1])),
     });
-    expect((await operatorSettle(t.db, oid, 'refund', 'out of stock')).changed).toBe(1);
+    expect((await operatorSettle(t.db, oid, 'refund', 'out of stock', commandActor('deliver'))).changed).toBe(
+      1,
+    );
     order = (await call('GET', `/api/front/order/detail?oid=${oid}`)).data;
     expect(order.status).toBe('refunded');
     const shares = order.items.map((i: { delivery: { refund_amount: string } }) =>

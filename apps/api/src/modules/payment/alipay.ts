@@ -16,7 +16,34 @@ export type AlipayNotice =
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
-export function alipayGateway(keys: AlipayKeys) {
+/**
+ * What a provider said of a refund (issue 15, decision 040): done; refused for good (the amount
+ * may be refunded again another way); or not known (network, a provider's system error, an
+ * answer that does not verify), asked again later with the same refund number.
+ */
+export type RefundAnswer =
+  | { state: 'succeeded'; providerRefundNo: string }
+  | { state: 'failed'; reason: string }
+  | { state: 'unknown'; reason: string };
+
+/** A refund of (part of) a paid trade, named by our numbers; the amount in CNY fen. */
+export type RefundRequest = {
+  /** Our out_trade_no of the payment refunded. */
+  tradeNo: string;
+  /** The trade's whole amount (WeChat Pay asks for it). */
+  totalCny: number;
+  /** Our refund number: out_request_no / out_refund_no; the same number is refunded once. */
+  refundNo: string;
+  amountCny: number;
+  reason: string;
+};
+
+/** Sub-codes of Alipay's 40004 answer that mean "try again later", not a refusal. */
+const ALIPAY_RETRY = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR']);
+/** Common parameters the SDK's exec sends in the query string; biz_content goes in the form body. */
+const ALIPAY_BODY_PARAMS = new Set(['biz_content']);
+
+export function alipayGateway(keys: AlipayKeys, send: typeof fetch = fetch) {
   const sdk = new AlipaySdk({
     appId: keys.appId,
     privateKey: keys.privateKey,
@@ -63,6 +90,65 @@ export function alipayGateway(keys: AlipayKeys) {
       if (!numbers) return { ok: false, reason: 'out_trade_no or trade_no out of bounds' };
       return { ok: true, paid: PAID.has(params.trade_status ?? ''), ...numbers, amountCny: amount };
     },
+
+    /**
+     * alipay.trade.refund: signed like the SDK's exec (sdkExecute), posted as a form with the
+     * common parameters in the query, through `send` (the sandbox: this app, via inject), and the
+     * answer's signature checked with Alipay's key (checkResponseSign) before it is believed.
+     * The same out_request_no refunds once (Alipay answers it again with fund_change N).
+     */
+    async refund(r: RefundRequest): Promise<RefundAnswer> {
+      const signed = new URLSearchParams(
+        sdk.sdkExecute('alipay.trade.refund', {
+          bizContent: {
+            out_trade_no: r.tradeNo,
+            refund_amount: formatMinor(r.amountCny, 'CNY'),
+            out_request_no: r.refundNo,
+            refund_reason: r.reason.slice(0, 256),
+          },
+        }),
+      );
+      const url = new URL(keys.gateway);
+      const body = new URLSearchParams();
+      for (const [k, v] of signed) (ALIPAY_BODY_PARAMS.has(k) ? body : url.searchParams).set(k, v);
+      let raw: string;
+      try {
+        const response = await send(url.toString(), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+            accept: 'application/json',
+          },
+          body: body.toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+        raw = await response.text();
+        if (!response.ok) return { state: 'unknown', reason: `Alipay answered HTTP ${response.status}` };
+      } catch (error) {
+        return { state: 'unknown', reason: `Alipay not reached: ${(error as Error).message}` };
+      }
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return { state: 'unknown', reason: 'Alipay answered something that is not JSON' };
+      }
+      const key = parsed.alipay_trade_refund_response ? 'alipay_trade_refund_response' : 'error_response';
+      const data = parsed[key] as Record<string, string> | undefined;
+      if (!data || typeof parsed.sign !== 'string')
+        return { state: 'unknown', reason: 'Alipay answered without a signed response' };
+      try {
+        sdk.checkResponseSign(raw, key, parsed.sign, '');
+      } catch {
+        return { state: 'unknown', reason: "Alipay's answer does not verify" };
+      }
+      if (data.code === '10000') return { state: 'succeeded', providerRefundNo: data.trade_no ?? r.tradeNo };
+      const why = `${data.code} ${data.sub_code ?? ''} ${data.sub_msg ?? data.msg ?? ''}`.trim();
+      // 20000: the service is unavailable; ACQ.SYSTEM_ERROR: Alipay asks to call again.
+      if (data.code === '20000' || ALIPAY_RETRY.has(data.sub_code ?? ''))
+        return { state: 'unknown', reason: why };
+      return { state: 'failed', reason: why.slice(0, 300) };
+    },
   };
 }
 export type AlipayGateway = ReturnType<typeof alipayGateway>;
@@ -90,4 +176,18 @@ export function verifyAppRequest(params: Record<string, string>, appPublicKey: s
     .map((k) => `${k}=${rest[k]}`)
     .join('&');
   return createVerify('RSA-SHA256').update(content, 'utf8').verify(appPublicKey, sign, 'base64');
+}
+
+/**
+ * An OpenAPI answer as Alipay's gateway writes it (the sandbox's side): `{"<method>_response":
+ * {...},"sign":"..."}`, signed over the exact text of the response object with Alipay's key.
+ */
+export function signAlipayResponse(
+  responseKey: string,
+  data: Record<string, string>,
+  alipayPrivateKey: string,
+): string {
+  const inner = JSON.stringify(data);
+  const sign = createSign('RSA-SHA256').update(inner, 'utf8').sign(alipayPrivateKey, 'base64');
+  return `{"${responseKey}":${inner},"sign":${JSON.stringify(sign)}}`;
 }

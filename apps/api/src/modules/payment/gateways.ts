@@ -58,7 +58,8 @@ export function sandboxKeys(config: Config): SandboxKeys {
 }
 
 /**
- * The gateways of this process. In the sandbox, WeChat Pay's API calls go to this same app through
+ * The gateways of this process. In the sandbox, the providers' API calls (WeChat Pay's orders, both
+ * providers' refunds) go to this same app through
  * `app.inject` (the same signed requests and responses, without a network hop), so the sandbox
  * works whatever address the shop listens on.
  */
@@ -83,7 +84,7 @@ export function createGateways(config: Config, app: FastifyInstance): Gateways {
     return new Response(res.body, { status: res.statusCode, headers });
   };
   return {
-    alipay: alipayKeys ? alipayGateway(alipayKeys) : undefined,
+    alipay: alipayKeys ? alipayGateway(alipayKeys, sandboxed.alipay ? local : fetch) : undefined,
     wechat: wechatKeys ? wechatGateway(wechatKeys, sandboxed.wechat ? local : fetch) : undefined,
     sandbox,
     sandboxed,

@@ -3,15 +3,30 @@ import { formatMinor, parseDecimal } from '@shop/domain/money';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { simplePagePolicy } from '../../plugins/csp.ts';
 import { escapeHtml as esc, simplePage } from '../../plugins/html.ts';
-import { signAlipayNotice, verifyAppRequest } from './alipay.ts';
+import { signAlipayNotice, signAlipayResponse, verifyAppRequest } from './alipay.ts';
 import { NOTIFY_PATHS, SANDBOX_PREFIX, type SandboxKeys } from './gateways.ts';
-import { encryptResource, platformHeaders, verifyMerchantRequest } from './wechat.ts';
+import { findSandboxTrade } from './refund.repository.ts';
+import { encryptResource, parseAuthorization, platformHeaders, verifyMerchantRequest } from './wechat.ts';
 
 // The built-in payment sandbox (issue 6, decision 019): for a shop with no Alipay or WeChat Pay
 // credentials outside production mode. It plays the provider's side of the real protocols with
 // keys generated on first start: it checks the shop's signed requests, shows a clearly labelled
 // sandbox pay page, QR code or phone (H5) page, and sends signed (and for WeChat, encrypted) notifications back to
 // the shop's notify endpoints. No money moves.
+
+/**
+ * A refund the sandbox made (issue 15): what a provider's merchant portal would list. Kept in
+ * memory per app: no money moves, and tests and the e2e journey read it at GET /sandbox/refunds.
+ */
+export type SandboxRefund = {
+  provider: 'alipay' | 'wechat';
+  out_trade_no: string;
+  trade_no: string;
+  refund_no: string;
+  refund_id: string;
+  amount_cny: number;
+  at: number;
+};
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
 const stamp = (d = new Date()) => d.toISOString().replace('T', ' ').slice(0, 19);
@@ -43,6 +58,55 @@ export function sandboxRoutes(
       .send(simplePage(title, body, 'zh-CN'));
 
   return async (app) => {
+    const refunds: SandboxRefund[] = [];
+    /**
+     * A refund of a trade as a provider decides it: the trade must be paid (the shop's own
+     * payments table is what the sandbox "received"); the same refund number answers the same
+     * refund again; the refunds of a trade never add up to more than it.
+     */
+    const refundTrade = async (
+      provider: SandboxRefund['provider'],
+      outTradeNo: string,
+      refundNo: string,
+      amount: number,
+    ): Promise<
+      | { ok: true; refund: SandboxRefund; again: boolean; refunded: number; total: number }
+      | { ok: false; why: 'not_found' | 'exceeds' | 'mismatch'; total: number }
+    > => {
+      const trade = await findSandboxTrade(app.db, outTradeNo);
+      if (!trade || trade.status !== 'paid' || trade.method !== provider)
+        return { ok: false, why: 'not_found', total: 0 };
+      const total = Number(trade.amount_cny);
+      // From here to the push nothing awaits: two requests at once cannot both pass the sum.
+      const ofTrade = refunds.filter((r) => r.provider === provider && r.out_trade_no === outTradeNo);
+      const refunded = ofTrade.reduce((sum, r) => sum + r.amount_cny, 0);
+      const same = ofTrade.find((r) => r.refund_no === refundNo);
+      if (same)
+        return same.amount_cny === amount
+          ? { ok: true, refund: same, again: true, refunded, total }
+          : { ok: false, why: 'mismatch', total };
+      if (amount < 1 || refunded + amount > total) return { ok: false, why: 'exceeds', total };
+      const refund: SandboxRefund = {
+        provider,
+        out_trade_no: outTradeNo,
+        trade_no: trade.provider_trade_no ?? '',
+        refund_no: refundNo,
+        refund_id: provider === 'wechat' ? `5030${digits(25)}` : (trade.provider_trade_no ?? ''),
+        amount_cny: amount,
+        at: Date.now(),
+      };
+      refunds.push(refund);
+      return { ok: true, refund, again: false, refunded: refunded + amount, total };
+    };
+
+    // What the sandbox refunded, newest last (no money moved): for tests and the e2e journey.
+    app.get(`${SANDBOX_PREFIX}/refunds`, async (req, reply) => {
+      const trade = (req.query as Record<string, string | undefined>).out_trade_no;
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ list: trade ? refunds.filter((r) => r.out_trade_no === trade) : refunds });
+    });
+
     // The exact bytes of a signed request are needed: JSON stays a string here.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
@@ -99,6 +163,60 @@ export function sandboxRoutes(
 <button class="pay" type="submit" name="result" value="paid">确认付款 · Pay</button>
 <a href="${esc(params.return_url ?? '/')}">取消 · Cancel</a></form>`,
         );
+      });
+
+      // The shop's OpenAPI calls (the SDK's exec: common parameters in the query, biz_content in
+      // the form): alipay.trade.refund (issue 15), answered signed with Alipay's key.
+      app.post(`${SANDBOX_PREFIX}/alipay/gateway.do`, async (req, reply) => {
+        const params = {
+          ...(req.query as Record<string, string>),
+          ...((req.body ?? {}) as Record<string, string>),
+        };
+        const responseKey = `${String(params.method ?? 'error').replace(/\./g, '_')}_response`;
+        const answer = (data: Record<string, string>) =>
+          reply
+            .code(200)
+            .type('application/json; charset=utf-8')
+            .send(signAlipayResponse(responseKey, data, keys.alipay.alipayPrivateKey));
+        const refuse = (code: string, subCode: string, subMsg: string) =>
+          answer({
+            code,
+            msg: code === '40002' ? 'Invalid Arguments' : 'Business Failed',
+            sub_code: subCode,
+            sub_msg: subMsg,
+          });
+        if (!verifyAppRequest(params, keys.alipay.appPublicKey) || params.app_id !== keys.alipay.appId)
+          return refuse('40002', 'isv.invalid-signature', '验签出错');
+        if (params.method !== 'alipay.trade.refund')
+          return refuse('40002', 'isv.invalid-method', '不存在的方法名');
+        let biz: Record<string, string>;
+        try {
+          biz = JSON.parse(params.biz_content ?? '') as Record<string, string>;
+        } catch {
+          return refuse('40002', 'isv.invalid-parameter', 'biz_content 不是 JSON');
+        }
+        const amount = parseDecimal(String(biz.refund_amount ?? ''), 'CNY');
+        if (!biz.out_trade_no || !biz.out_request_no || amount === undefined)
+          return refuse(
+            '40004',
+            'ACQ.INVALID_PARAMETER',
+            '缺少 out_trade_no、out_request_no 或 refund_amount',
+          );
+        const result = await refundTrade('alipay', biz.out_trade_no, biz.out_request_no, amount);
+        if (!result.ok)
+          return result.why === 'not_found'
+            ? refuse('40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在')
+            : refuse('40004', 'ACQ.REASON_TRADE_REFUND_FEE_ERR', '退款金额无效');
+        return answer({
+          code: '10000',
+          msg: 'Success',
+          trade_no: result.refund.trade_no,
+          out_trade_no: biz.out_trade_no,
+          buyer_logon_id: 'san***@sandbox.test',
+          fund_change: result.again ? 'N' : 'Y',
+          refund_fee: formatMinor(result.refunded, 'CNY'),
+          gmt_refund_pay: stamp(new Date(result.refund.at)),
+        });
       });
 
       // "Paying": Alipay notifies the shop (signed with Alipay's key), then sends the buyer back.
@@ -203,13 +321,13 @@ export function sandboxRoutes(
         return order;
       };
       /** A response body signed with the platform key, as the shop checks it. */
-      const signedAnswer = (reply: FastifyReply, value: object) => {
+      const signedAnswer = (reply: FastifyReply, value: object, status = 200) => {
         const answer = JSON.stringify(value);
         const headers = platformHeaders(answer, {
           privateKey: keys.wechat.platformPrivateKey,
           serial: keys.wechat.platformSerial,
         });
-        return reply.code(200).headers(headers).type('application/json').send(answer);
+        return reply.code(status).headers(headers).type('application/json').send(answer);
       };
       const origin = new URL(keys.wechat.apiBase).origin;
 
@@ -219,6 +337,72 @@ export function sandboxRoutes(
         if (!order) return reply;
         const token = link({ out_trade_no: order.out_trade_no!, total: order.amount!.total! });
         return signedAnswer(reply, { code_url: `${origin}${SANDBOX_PREFIX}/wechat/qr/${token}` });
+      });
+
+      // The shop's refund call (issue 15): the merchant signature (mchid in its header, as the
+      // refund body has none), the trade's total as WeChat Pay knows it, never more refunded than
+      // paid, the same out_refund_no answered again; every answer signed with the platform key.
+      app.post(`${SANDBOX_PREFIX}/wechat/v3/refund/domestic/refunds`, async (req, reply) => {
+        const body = String(req.body ?? '');
+        const path = req.url.slice(`${SANDBOX_PREFIX}/wechat`.length);
+        const header = String(req.headers.authorization ?? '');
+        const signed =
+          verifyMerchantRequest('POST', path, body, header, keys.wechat.merchantPublicKey) &&
+          parseAuthorization(header)?.mchid === keys.wechat.mchid;
+        const refuse = (status: number, code: string, message: string) =>
+          signedAnswer(reply, { code, message }, status);
+        if (!signed) return refuse(401, 'SIGN_ERROR', 'signature or merchant mismatch');
+        let ask: {
+          out_trade_no?: string;
+          out_refund_no?: string;
+          amount?: { refund?: number; total?: number; currency?: string };
+        };
+        try {
+          ask = JSON.parse(body) as typeof ask;
+        } catch {
+          return refuse(400, 'PARAM_ERROR', 'body is not JSON');
+        }
+        const refund = ask.amount?.refund;
+        const total = ask.amount?.total;
+        if (
+          !ask.out_trade_no ||
+          !ask.out_refund_no ||
+          !Number.isSafeInteger(refund) ||
+          !Number.isSafeInteger(total) ||
+          (ask.amount?.currency ?? 'CNY') !== 'CNY'
+        )
+          return refuse(400, 'PARAM_ERROR', 'out_trade_no, out_refund_no and amount are required');
+        const result = await refundTrade('wechat', ask.out_trade_no, ask.out_refund_no, refund!);
+        if (!result.ok) {
+          if (result.why === 'not_found') return refuse(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+          if (result.why === 'mismatch')
+            return refuse(400, 'PARAM_ERROR', '同一退款单号的退款金额与之前请求不一致');
+          return refuse(400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
+        }
+        if (total !== result.total) return refuse(400, 'PARAM_ERROR', '订单金额与原订单不一致');
+        const at = new Date(result.refund.at).toISOString();
+        return signedAnswer(reply, {
+          refund_id: result.refund.refund_id,
+          out_refund_no: ask.out_refund_no,
+          transaction_id: result.refund.trade_no,
+          out_trade_no: ask.out_trade_no,
+          channel: 'ORIGINAL',
+          user_received_account: '支付用户零钱',
+          success_time: at,
+          create_time: at,
+          status: 'SUCCESS',
+          funds_account: 'AVAILABLE',
+          amount: {
+            total: result.total,
+            refund: refund!,
+            payer_total: result.total,
+            payer_refund: refund!,
+            settlement_total: result.total,
+            settlement_refund: refund!,
+            discount_refund: 0,
+            currency: 'CNY',
+          },
+        });
       });
 
       // The shop's H5 order call (a phone's browser, decision 032): scene_info with the payer's

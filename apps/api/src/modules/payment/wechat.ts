@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import type { RefundAnswer, RefundRequest } from './alipay.ts';
 import { noticeNumbers } from './notice-numbers.ts';
 
 // WeChat Pay APIv3, Native (QR code) payments (issue 6) and H5 payments on phones (issue 12): requests signed with the merchant key
@@ -169,7 +170,61 @@ export function wechatGateway(keys: WechatKeys, send: typeof fetch = fetch) {
     return JSON.parse(text) as Record<string, unknown>;
   }
 
+  /** HTTP statuses of WeChat Pay that mean "ask again later": rate limit and its system errors. */
+  const retryLater = (status: number) => status === 429 || status >= 500;
+
   return {
+    /**
+     * POST /v3/refund/domestic/refunds (issue 15): signed like the order calls; the answer's
+     * platform signature is checked before it is believed. The same out_refund_no refunds once.
+     * SUCCESS is done, CLOSED refused; PROCESSING (and ABNORMAL, which waits for the merchant's
+     * action in WeChat Pay) stay pending and are asked again with the same number. A 4xx other
+     * than 429 is a definite refusal (no refund was made).
+     */
+    async refund(r: RefundRequest): Promise<RefundAnswer> {
+      const path = '/v3/refund/domestic/refunds';
+      const body = JSON.stringify({
+        out_trade_no: r.tradeNo,
+        out_refund_no: r.refundNo,
+        reason: r.reason.slice(0, 80),
+        amount: { refund: r.amountCny, total: r.totalCny, currency: 'CNY' },
+      });
+      let response: Response;
+      let text: string;
+      try {
+        response = await send(`${keys.apiBase}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            authorization: authorization(keys, 'POST', path, body),
+          },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        text = await response.text();
+      } catch (error) {
+        return { state: 'unknown', reason: `WeChat Pay not reached: ${(error as Error).message}` };
+      }
+      let answer: { code?: string; message?: string; status?: string; refund_id?: string };
+      try {
+        answer = JSON.parse(text) as typeof answer;
+      } catch {
+        return { state: 'unknown', reason: `WeChat Pay answered ${response.status}, not JSON` };
+      }
+      const why = `${response.status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim().slice(0, 300);
+      if (retryLater(response.status)) return { state: 'unknown', reason: why };
+      // A refusal is believed only when signed too: a forged one would free the amount to be
+      // refunded a second time.
+      const problem = checkPlatformSignature(keys, Object.fromEntries(response.headers), text, Date.now());
+      if (problem) return { state: 'unknown', reason: `WeChat Pay response refused: ${problem}` };
+      if (!response.ok) return { state: 'failed', reason: why };
+      if (answer.status === 'SUCCESS' && answer.refund_id)
+        return { state: 'succeeded', providerRefundNo: answer.refund_id };
+      if (answer.status === 'CLOSED') return { state: 'failed', reason: 'CLOSED' };
+      return { state: 'unknown', reason: `refund ${answer.status ?? 'without status'}` };
+    },
+
     /** Places a Native order and returns its code_url (shown to the buyer as a QR code). */
     async nativeOrder(p: {
       no: string;

@@ -1,8 +1,11 @@
 import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
 import type { Database } from '../../db/database.ts';
-import { answerTicket, closeTicket, ticketDetail, ticketList } from './support.service.ts';
+import { commandActor } from '../audit/audit.service.ts';
+import { answerTicket, closeTicketAsOperator, ticketDetail, ticketList } from './support.service.ts';
 
-// The operators' side of support until the console exists (issue 7):
+// The operators' side of support on the server (issue 7; the console's inbox is issue 15). An
+// answer or a close goes through the same service functions as the console's, audited as
+// `cli:support`, and the buyer is told of an answer through the outbox:
 //   npm run support -- list [open|answered|closed]
 //   npm run support -- show <id>
 //   npm run support -- answer <id> <text…>
@@ -10,6 +13,8 @@ import { answerTicket, closeTicket, ticketDetail, ticketList } from './support.s
 
 export const USAGE =
   'usage: npm run support -- list [open|answered|closed] | show <id> | answer <id> <text> | close <id>';
+
+const ACTOR = commandActor('support');
 
 /** Runs one command; returns the exit code. `print` gets each output line. */
 export async function runSupportCommand(db: Database, args: string[], print: Print): Promise<number> {
@@ -38,14 +43,14 @@ export async function runSupportCommand(db: Database, args: string[], print: Pri
       case 'answer': {
         const text = rest.join(' ').trim();
         if (!Number.isSafeInteger(id) || !text) return undefined;
-        await answerTicket(db, id, text);
+        await answerTicket(db, ACTOR, { id, body: text });
         print(`answered #${id}`);
         return 0;
       }
       case 'close': {
         if (!Number.isSafeInteger(id)) return undefined;
-        await closeTicket(db, undefined, id);
-        print(`closed #${id}`);
+        const { applied } = await closeTicketAsOperator(db, ACTOR, id);
+        print(applied ? `closed #${id}` : `#${id} was closed already`);
         return 0;
       }
     }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor, TicketStatus } from '../../db/database.ts';
+import { engineOf } from '../../db/dialect.ts';
 
 export function insertTicket(
   db: Executor,
@@ -12,11 +14,32 @@ export function insertTicket(
     .executeTakeFirstOrThrow();
 }
 
-export function insertMessage(
+export async function insertMessage(
   db: Executor,
-  message: { ticket_id: number; author: 'buyer' | 'operator'; body: string; created_at: number },
-) {
-  return db.insertInto('support_messages').values(message).execute();
+  message: {
+    ticket_id: number;
+    author: 'buyer' | 'operator';
+    body: string;
+    created_at: number;
+    answered_by?: string;
+    request_key?: string | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('support_messages')
+    .values(message)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Holds the ticket's row until the caller's transaction ends, so two answers to one ticket run one
+ * after the other (a repeated request then finds the first). SQLite runs one write at a time.
+ */
+export async function lockTicket(db: Executor, id: number): Promise<void> {
+  if (engineOf(db) === 'postgres')
+    await sql`select id from support_tickets where id = ${id} for update`.execute(db);
 }
 
 /** Tickets as `t` with the number of the order each is about. */
@@ -78,4 +101,14 @@ export async function countTickets(
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
   return (await query.executeTakeFirstOrThrow()).n;
+}
+
+/** The answer a request key already posted to a ticket. */
+export function findAnswerByKey(db: Executor, ticketId: number, requestKey: string) {
+  return db
+    .selectFrom('support_messages')
+    .select(['id', 'body'])
+    .where('ticket_id', '=', ticketId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
 }

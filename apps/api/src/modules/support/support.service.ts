@@ -1,18 +1,22 @@
 import type { Database, TicketStatus } from '../../db/database.ts';
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import { noticeBuyer } from '../messaging/buyer-notice.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { ownOrderId } from '../order/order.service.ts';
 import {
   countTickets,
+  findAnswerByKey,
   findTicket,
   insertMessage,
   insertTicket,
   listMessages,
   listTickets,
+  lockTicket,
   setStatus,
 } from './support.repository.ts';
 
 // Support tickets (issue 7). A buyer opens a ticket (about one of their orders or in general) and
-// writes to it; operators answer (by command until the console exists). A buyer's message makes
+// writes to it; operators answer (in the console, or by command: answerTicket serves both). A buyer's message makes
 // the ticket open, an operator's answered; either side may close it, and a closed ticket takes
 // no more messages. Only the owner ever sees a ticket: a foreign id is "not found".
 
@@ -41,33 +45,108 @@ export async function createTicket(
   });
 }
 
-async function write(db: Database, id: number, author: 'buyer' | 'operator', body: string, userId?: number) {
+/** A buyer's message: the ticket becomes open again; a closed one takes no more. */
+export async function replyTicket(db: Database, user: User, id: number, body: string) {
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const status: TicketStatus = author === 'buyer' ? 'open' : 'answered';
-    if (
-      !(await setStatus(trx, id, status, now, {
-        ...(userId !== undefined ? { userId } : {}),
-        fromClosed: false,
-      }))
-    ) {
-      const ticket = await findTicket(trx, id, userId);
+    if (!(await setStatus(trx, id, 'open', now, { userId: user.id, fromClosed: false }))) {
+      const ticket = await findTicket(trx, id, user.id);
       throw ticket ? new AppError(400, 'ticket_closed') : new AppError(404, 'ticket_not_found');
     }
-    await insertMessage(trx, { ticket_id: id, author, body, created_at: now });
+    await insertMessage(trx, { ticket_id: id, author: 'buyer', body, created_at: now });
   });
 }
 
-export const replyTicket = (db: Database, user: User, id: number, body: string) =>
-  write(db, id, 'buyer', body, user.id);
-export const answerTicket = (db: Database, id: number, body: string) => write(db, id, 'operator', body);
+export type Answer = {
+  id: number;
+  body: string;
+  /** Close the ticket with this answer. */
+  close?: boolean;
+  /** The console's key of this reply: a repeat finds the first and posts nothing (a double click). */
+  requestKey?: string;
+};
 
-export async function closeTicket(db: Database, user: User | undefined, id: number) {
-  const closed = await setStatus(db, id, 'closed', Date.now(), {
-    ...(user ? { userId: user.id } : {}),
-    fromClosed: true,
+/**
+ * An operator's answer (the console's reply and `npm run support -- answer`): one message by
+ * 'operator', the ticket answered (or closed), the buyer told through the outbox and the answer
+ * audited, in one transaction. The ticket's row is locked first, so a repeat of the same
+ * request_key waits for the first and then finds its message instead of posting twice (the unique
+ * (ticket_id, request_key) index is the last guard).
+ */
+export async function answerTicket(
+  db: Database,
+  actor: Actor,
+  answer: Answer,
+): Promise<{ applied: boolean; messageId: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockTicket(trx, answer.id);
+    const ticket = await findTicket(trx, answer.id, undefined);
+    if (!ticket) throw new AppError(404, 'ticket_not_found');
+    if (answer.requestKey) {
+      const first = await findAnswerByKey(trx, answer.id, answer.requestKey);
+      if (first) {
+        if (first.body !== answer.body) throw new AppError(409, 'ticket_reply_key_reused');
+        return { applied: false, messageId: Number(first.id) };
+      }
+    }
+    const now = Date.now();
+    const status: TicketStatus = answer.close ? 'closed' : 'answered';
+    if (!(await setStatus(trx, answer.id, status, now, { fromClosed: false })))
+      throw new AppError(400, 'ticket_reply_closed');
+    const messageId = await insertMessage(trx, {
+      ticket_id: answer.id,
+      author: 'operator',
+      body: answer.body,
+      created_at: now,
+      answered_by: actor.name,
+      request_key: answer.requestKey ?? null,
+    });
+    await noticeBuyer(trx, ticket.user_id, {
+      subject: `工单 #${ticket.id} 有新回复 / New reply to your ticket #${ticket.id}`,
+      body:
+        `「${ticket.subject}」\n\n${answer.body}\n\n` +
+        `查看或回复 / Read or reply: /user/support` +
+        (status === 'closed' ? '\n工单已关闭 / The ticket is closed.' : ''),
+      now,
+    });
+    await recordAudit(trx, actor, {
+      action: 'ticket.reply',
+      objectType: 'ticket',
+      objectId: answer.id,
+      before: { status: ticket.status },
+      after: {
+        status,
+        message_id: messageId,
+        body: answer.body,
+        ...(answer.requestKey ? { request_key: answer.requestKey } : {}),
+      },
+    });
+    return { applied: true, messageId };
   });
+}
+
+/** A buyer closes their own ticket (closing twice is no error). */
+export async function closeTicket(db: Database, user: User, id: number) {
+  const closed = await setStatus(db, id, 'closed', Date.now(), { userId: user.id, fromClosed: true });
   if (!closed) throw new AppError(404, 'ticket_not_found');
+}
+
+/** An operator closes a ticket, audited; an already closed one changes nothing (applied: false). */
+export async function closeTicketAsOperator(db: Database, actor: Actor, id: number) {
+  return db.transaction().execute(async (trx) => {
+    await lockTicket(trx, id);
+    const ticket = await findTicket(trx, id, undefined);
+    if (!ticket) throw new AppError(404, 'ticket_not_found');
+    if (!(await setStatus(trx, id, 'closed', Date.now(), { fromClosed: false }))) return { applied: false };
+    await recordAudit(trx, actor, {
+      action: 'ticket.close',
+      objectType: 'ticket',
+      objectId: id,
+      before: { status: ticket.status },
+      after: { status: 'closed' },
+    });
+    return { applied: true };
+  });
 }
 
 /** What a ticket shows in the list and on its page: its subject, state and order. */

@@ -32,6 +32,7 @@ export function insertLedgerEntry(
     ref: string;
     idempotency_key: string;
     created_at: number;
+    memo?: string;
   },
 ) {
   return db.insertInto('wallet_ledger').values(entry).returning('id').executeTakeFirstOrThrow();

@@ -27,6 +27,8 @@ export type BalanceChange = {
   ref: string;
   /** Unique per change, e.g. `order:<oid>:pay`. */
   key: string;
+  /** Why an operator made it (an adjustment, issue 15): the buyer reads it in the asset log. */
+  memo?: string | undefined;
 };
 
 /**
@@ -54,6 +56,7 @@ export async function changeBalance(
     ref: change.ref,
     idempotency_key: change.key,
     created_at: now,
+    ...(change.memo ? { memo: change.memo } : {}),
   });
   return { id: entry.id, applied: true };
 }
@@ -65,6 +68,16 @@ const TITLES: Record<LedgerType, Record<Locale, string>> = {
   refund: { 'zh-CN': '退款', en: 'Refund' },
   adjustment: { 'zh-CN': '余额调整', en: 'Balance adjustment' },
 };
+
+/**
+ * An entry's title in the buyer's language; an operator's adjustment says why (its memo), e.g.
+ * "余额调整：补偿" — SPEC's fields stay as they are, the reason rides in the title (issue 15).
+ */
+function titleOf(entry: { type: LedgerType; memo: string }, locale: Locale): string {
+  const title = TITLES[entry.type][locale];
+  if (!entry.memo) return title;
+  return locale === 'en' ? `${title}: ${entry.memo}` : `${title}：${entry.memo}`;
+}
 
 /** GET /user/balanceLog: the ledger, newest first, in CNY. */
 export async function balanceLog(
@@ -102,7 +115,7 @@ export async function balanceLog(
     list: rows.map((r) => ({
       id: r.id,
       type: r.type,
-      title: TITLES[r.type][locale],
+      title: titleOf(r, locale),
       amount: formatMinor(r.amount, 'CNY'),
       balance_before: formatMinor(r.balance_before, 'CNY'),
       balance_after: formatMinor(r.balance_after, 'CNY'),

@@ -37,8 +37,14 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  description,
+  submitLabel,
 }: {
   title: string;
+  /** A line under the title (what the action does). */
+  description?: string;
+  /** The submit button's text instead of Save (an action: "Disable account"). */
+  submitLabel?: string;
   testId?: string;
   formTestId?: string;
   busy: boolean;
@@ -53,6 +59,7 @@ export function FormDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
+      {...(description ? { description } : {})}
       {...(testId ? { testId } : {})}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid={formTestId}>
@@ -63,7 +70,7 @@ export function FormDialog({
             {t('common.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
+            {busy ? t('common.saving') : (submitLabel ?? t('common.save'))}
           </button>
         </div>
       </form>

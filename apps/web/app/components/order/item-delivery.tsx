@@ -86,6 +86,12 @@ export function ItemDelivery({ item, className = '' }: { item: OrderItem; classN
           {t(status === 'refunded' ? 'delivery.reason' : 'delivery.note', { note })}
         </p>
       ) : null}
+      {delivery.tracking_no ? (
+        // The carrier's number of a shipped item (issue 15), beside the shop's note.
+        <p className="mt-1 font-medium break-all text-stone-800" data-testid="delivery-tracking">
+          {t('delivery.tracking', { number: delivery.tracking_no })}
+        </p>
+      ) : null}
     </div>
   );
 }

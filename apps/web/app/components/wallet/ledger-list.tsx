@@ -43,7 +43,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
         {direction === 'out' ? '\u2212' : direction === 'in' ? '+' : '·'}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-stone-900">{entry.title}</p>
+        <p className="text-sm font-medium break-words text-stone-900">{entry.title}</p>
         {entry.paid_for ? (
           // A USD order paid from the CNY balance: the total it paid, at the order's rate (decision 031).
           <p className="mt-0.5 text-xs text-stone-600" data-testid="ledger-paid-for">

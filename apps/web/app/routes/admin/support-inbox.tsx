@@ -1,14 +1,201 @@
+import { Link, useLoaderData } from 'react-router';
+import { adminEndpoints } from '@shop/contract/admin/endpoints';
+import type { EndpointData } from '@shop/contract/endpoint-schemas';
+import { TICKET_STATUSES } from '@shop/domain/support';
+import { adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
+import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import { type Column, DataTable } from '../../components/admin/data-table';
 import { adminMeta } from '../../components/admin/meta';
+import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../components/admin/support/parts';
+import { viewerZone } from '../../components/admin/time';
 import { useAdminT } from '../../components/admin/use-admin-t';
+import { useListParams } from '../../components/admin/use-list-params';
+import { StatusTabs } from '../../components/ui/status-tabs';
 
-// Scaffold (issue 15): replaced by the page itself.
-export const meta = adminMeta('support.title');
+// The support inbox (issue 15): unanswered tickets first, the longest waiting at the top (the
+// API's order); the status tab and the filters are in the URL.
 
-export default function Page() {
+export const meta = adminMeta('support.inbox.title');
+
+type Row = EndpointData<typeof adminEndpoints.ticketList>['list'][number];
+
+const FILTERS = ['status', 'keyword', 'buyer_id', 'oid'] as const;
+const TABS = ['all', ...TICKET_STATUSES] as const;
+type Tab = (typeof TABS)[number];
+
+export const clientLoader = adminLoader(async ({ request }) => ({
+  page: await adminQuiet.call(adminEndpoints.ticketList, queryOf(request, FILTERS)),
+  now: Date.now(),
+}));
+
+export default function SupportInbox() {
   const { t } = useAdminT();
-  return <AdminPage title={t('support.title')}>{null}</AdminPage>;
+  const { page, now } = useLoaderData<typeof clientLoader>();
+  const list = useListParams();
+  const status = list.get('status');
+  const current: Tab = (TABS as readonly string[]).includes(status) ? (status as Tab) : 'all';
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'ticket',
+      header: t('support.inbox.col.ticket'),
+      cell: (r) => (
+        <Link to={`/admin/support/${r.id}`} className="group block max-w-64 min-w-0">
+          <span
+            className={`block truncate group-hover:text-brand-700 ${r.status === 'open' ? 'font-semibold text-stone-900' : 'text-stone-800'}`}
+          >
+            {r.status === 'open' ? (
+              <span
+                aria-label={t('support.inbox.unanswered')}
+                className="mr-1.5 inline-block size-2 rounded-full bg-amber-500 align-middle"
+              />
+            ) : null}
+            {r.subject}
+          </span>
+          <span className="block truncate text-xs text-stone-500">
+            #{r.id} · {t(`support.author.${r.last_author}`)}: {r.last_message}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('support.inbox.col.status'),
+      cell: (r) => <TicketStatusBadge status={r.status} />,
+    },
+    {
+      key: 'waiting',
+      header: t('support.inbox.col.waiting'),
+      cell: (r) =>
+        r.waiting_since === null ? (
+          <span className="text-stone-400">—</span>
+        ) : (
+          <span className="block whitespace-nowrap">
+            <span className={`block text-sm font-medium ${waitTone(r.waiting_since, now)}`}>
+              {waitedFor(t, r.waiting_since, now)}
+            </span>
+            <Time ms={r.waiting_since} className="text-xs text-stone-500" />
+          </span>
+        ),
+    },
+    {
+      key: 'buyer',
+      header: t('support.inbox.col.buyer'),
+      cell: (r) => (
+        <Link to={`/admin/buyers/${r.buyer.id}`} className="block max-w-48 truncate hover:text-brand-700">
+          {r.buyer.email ?? r.buyer.phone ?? r.buyer.nickname}
+          <span className="block text-xs text-stone-500">ID {r.buyer.id}</span>
+        </Link>
+      ),
+    },
+    {
+      key: 'order',
+      header: t('support.inbox.col.order'),
+      cell: (r) =>
+        r.oid ? (
+          <Link to={`/admin/orders/${r.oid}`} className="font-mono text-xs hover:text-brand-700">
+            {r.oid}
+          </Link>
+        ) : (
+          <span className="text-stone-400">{t('support.inbox.noOrder')}</span>
+        ),
+    },
+    {
+      key: 'last',
+      header: t('support.inbox.col.last'),
+      cell: (r) => (
+        <span className="block whitespace-nowrap">
+          <Time ms={r.last_message_at} className="block text-xs" />
+          <span className="text-xs text-stone-500">
+            {t('support.inbox.messages', { count: r.message_count })}
+          </span>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('support.inbox.title')}
+      intro={`${t('support.inbox.intro')} ${t('common.times', { zone: viewerZone() })}`}
+      actions={
+        <Link to="/admin/support-replies" className="btn-outline">
+          {t('support.canned.title')}
+        </Link>
+      }
+    >
+      <form
+        className="flex flex-wrap items-center gap-2"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          const value = (name: string) => String(form.get(name) ?? '').trim();
+          list.set({ keyword: value('keyword'), buyer_id: value('buyer_id'), oid: value('oid') });
+        }}
+      >
+        <input
+          name="keyword"
+          key={`k${list.get('keyword')}`}
+          defaultValue={list.get('keyword')}
+          placeholder={t('support.inbox.keyword')}
+          aria-label={t('support.inbox.keyword')}
+          className="input h-10 w-64"
+          maxLength={64}
+        />
+        <input
+          name="buyer_id"
+          key={`b${list.get('buyer_id')}`}
+          defaultValue={list.get('buyer_id')}
+          placeholder={t('support.inbox.buyerId')}
+          aria-label={t('support.inbox.buyerId')}
+          className="input h-10 w-28"
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <input
+          name="oid"
+          key={`o${list.get('oid')}`}
+          defaultValue={list.get('oid')}
+          placeholder={t('support.inbox.oid')}
+          aria-label={t('support.inbox.oid')}
+          className="input h-10 w-48 font-mono"
+          maxLength={32}
+        />
+        <button type="submit" className="btn-outline">
+          {t('common.search')}
+        </button>
+        {list.get('keyword') || list.get('buyer_id') || list.get('oid') ? (
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => list.set({ keyword: null, buyer_id: null, oid: null })}
+          >
+            {t('common.reset')}
+          </button>
+        ) : null}
+      </form>
+      <div className="card overflow-hidden">
+        <StatusTabs
+          label={t('support.inbox.tabs')}
+          tabs={TABS}
+          current={current}
+          text={(tab) => t(`support.status.${tab}`)}
+        />
+      </div>
+      <DataTable
+        columns={columns}
+        rows={page.list}
+        total={page.total}
+        rowKey={(r) => r.id}
+        caption={t('support.inbox.caption')}
+        empty={t('support.inbox.empty')}
+        testId="ticket-table"
+      />
+    </AdminPage>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
