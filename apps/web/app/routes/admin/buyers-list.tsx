@@ -7,6 +7,13 @@ import { adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import {
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  ResetFilters,
+  SearchButton,
+} from '../../components/admin/list-filters';
 import { BuyerStatusBadge } from '../../components/admin/buyers/parts';
 import { type Column, DataTable } from '../../components/admin/data-table';
 import { adminMeta } from '../../components/admin/meta';
@@ -78,52 +85,24 @@ export default function BuyersList() {
 
   return (
     <AdminPage title={t('buyers.title')}>
-      <form
-        className="flex flex-wrap items-center gap-2"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.set({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() });
-        }}
-      >
-        <input
+      <FilterBar list={list} names={['keyword']}>
+        <FilterInput
+          list={list}
           name="keyword"
+          label={t('buyers.keyword')}
+          className="w-64"
           type="search"
-          key={list.get('keyword')}
-          defaultValue={list.get('keyword')}
-          placeholder={t('buyers.keyword')}
-          aria-label={t('buyers.keyword')}
-          className="input h-10 w-64"
           maxLength={64}
         />
-        <button type="submit" className="btn-outline">
-          {t('common.search')}
-        </button>
-        <select
-          className="input h-10 w-auto min-w-32"
-          aria-label={t('buyers.filterStatus')}
-          value={list.get('status')}
-          onChange={(e) => list.set({ status: e.target.value })}
-        >
-          <option value="">
-            {t('buyers.filterStatus')}: {t('common.all')}
-          </option>
-          {BUYER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`buyers.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        {FILTERS.some((f) => list.get(f)) ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => list.set({ keyword: null, status: null })}
-          >
-            {t('common.reset')}
-          </button>
-        ) : null}
-      </form>
+        <SearchButton />
+        <FilterSelect
+          list={list}
+          name="status"
+          label={t('buyers.filterStatus')}
+          options={BUYER_STATUSES.map((s) => ({ value: s, label: t(`buyers.status.${s}`) }))}
+        />
+        <ResetFilters list={list} names={FILTERS} />
+      </FilterBar>
       <DataTable
         columns={columns}
         rows={page.list}

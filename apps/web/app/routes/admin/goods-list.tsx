@@ -7,6 +7,13 @@ import { adminApi, adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import {
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  ResetFilters,
+  SearchButton,
+} from '../../components/admin/list-filters';
 import { type Column, DataTable } from '../../components/admin/data-table';
 import { Toggle } from '../../components/admin/form';
 import { adminMeta } from '../../components/admin/meta';
@@ -158,7 +165,6 @@ export default function GoodsList() {
     },
   ];
 
-  const select = 'input h-10 w-auto min-w-32';
   return (
     <AdminPage
       title={t('catalog.goods.title')}
@@ -169,78 +175,35 @@ export default function GoodsList() {
         </Link>
       }
     >
-      <form
-        className="flex flex-wrap items-center gap-2"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.set({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() });
-        }}
-      >
-        <input
-          name="keyword"
-          key={list.get('keyword')}
-          defaultValue={list.get('keyword')}
-          placeholder={t('catalog.goods.keyword')}
-          aria-label={t('catalog.goods.keyword')}
-          className="input h-10 w-56"
-          maxLength={64}
+      <FilterBar list={list} names={['keyword']}>
+        <FilterInput list={list} name="keyword" label={t('catalog.goods.keyword')} maxLength={64} />
+        <SearchButton />
+        <FilterSelect
+          list={list}
+          name="category_id"
+          label={t('catalog.goods.filterCategory')}
+          options={categoryChoices(categories.list, locale).map((c) => ({ value: c.id, label: c.label }))}
         />
-        <button type="submit" className="btn-outline">
-          {t('common.search')}
-        </button>
-        <select
-          className={select}
-          aria-label={t('catalog.goods.filterCategory')}
-          value={list.get('category_id')}
-          onChange={(e) => list.set({ category_id: e.target.value })}
-        >
-          <option value="">
-            {t('catalog.goods.filterCategory')}: {t('common.all')}
-          </option>
-          {categoryChoices(categories.list, locale).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className={select}
-          aria-label={t('catalog.goods.filterSale')}
-          value={list.get('on_sale')}
-          onChange={(e) => list.set({ on_sale: e.target.value })}
-        >
-          <option value="">
-            {t('catalog.goods.filterSale')}: {t('common.all')}
-          </option>
-          <option value="1">{t('catalog.goods.onSale')}</option>
-          <option value="0">{t('catalog.goods.offSale')}</option>
-        </select>
-        <select
-          className={select}
-          aria-label={t('catalog.goods.filterType')}
-          value={list.get('recharge_type')}
-          onChange={(e) => list.set({ recharge_type: e.target.value })}
-        >
-          <option value="">
-            {t('catalog.goods.filterType')}: {t('common.all')}
-          </option>
-          {([1, 2, 3] as const).map((type) => (
-            <option key={type} value={type}>
-              {t(`catalog.goods.recharge.${type}`)}
-            </option>
-          ))}
-        </select>
-        {FILTERS.some((f) => list.get(f)) ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => list.set({ keyword: null, category_id: null, on_sale: null, recharge_type: null })}
-          >
-            {t('common.reset')}
-          </button>
-        ) : null}
-      </form>
+        <FilterSelect
+          list={list}
+          name="on_sale"
+          label={t('catalog.goods.filterSale')}
+          options={[
+            { value: '1', label: t('catalog.goods.onSale') },
+            { value: '0', label: t('catalog.goods.offSale') },
+          ]}
+        />
+        <FilterSelect
+          list={list}
+          name="recharge_type"
+          label={t('catalog.goods.filterType')}
+          options={([1, 2, 3] as const).map((type) => ({
+            value: type,
+            label: t(`catalog.goods.recharge.${type}`),
+          }))}
+        />
+        <ResetFilters list={list} names={FILTERS} />
+      </FilterBar>
       <DataTable
         columns={columns}
         rows={page.list}

@@ -7,6 +7,13 @@ import { adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import {
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  ResetFilters,
+  SearchButton,
+} from '../../components/admin/list-filters';
 import { type Column, DataTable } from '../../components/admin/data-table';
 import { adminMeta } from '../../components/admin/meta';
 import { money, OrderStatusBadge, Time } from '../../components/admin/orders/parts';
@@ -110,104 +117,52 @@ export default function OrdersList() {
     },
   ];
 
-  const select = 'input h-10 w-auto min-w-32';
   return (
     <AdminPage title={t('orders.title')} intro={t('orders.search.hint')}>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        role="search"
-        data-testid="orders-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          list.set(
-            Object.fromEntries(
-              [...TEXT_FILTERS, 'from', 'to'].map((name) => [name, String(form.get(name) ?? '').trim()]),
-            ),
-          );
-        }}
-      >
-        {(
-          [
-            ['oid', t('orders.search.oid'), 'w-56', 32],
-            ['buyer', t('orders.search.buyer'), 'w-56', 120],
-            ['goods_id', t('orders.search.goods'), 'w-28', 15],
-            ['player_id', t('orders.search.player'), 'w-36', 64],
-          ] as const
-        ).map(([name, label, width, max]) => (
-          <input
-            key={`${name}-${list.get(name)}`}
-            name={name}
-            defaultValue={list.get(name)}
-            placeholder={label}
-            aria-label={label}
-            className={`input h-10 ${width}`}
-            maxLength={max}
-          />
+      <FilterBar list={list} names={[...TEXT_FILTERS, 'from', 'to']}>
+        <FilterInput list={list} name="oid" label={t('orders.search.oid')} maxLength={32} />
+        <FilterInput list={list} name="buyer" label={t('orders.search.buyer')} maxLength={120} />
+        <FilterInput
+          list={list}
+          name="goods_id"
+          label={t('orders.search.goods')}
+          className="w-28"
+          maxLength={15}
+        />
+        <FilterInput
+          list={list}
+          name="player_id"
+          label={t('orders.search.player')}
+          className="w-36"
+          maxLength={64}
+        />
+        {(['from', 'to'] as const).map((name) => (
+          <label key={name} className="flex items-center gap-1 text-sm text-stone-600">
+            {t(`orders.search.${name}`)}
+            <input
+              key={`${name}-${list.get(name)}`}
+              type="date"
+              name={name}
+              defaultValue={list.get(name)}
+              className="input h-10 w-auto"
+            />
+          </label>
         ))}
-        <label className="flex items-center gap-1 text-sm text-stone-600">
-          {t('orders.search.from')}
-          <input
-            key={`from-${list.get('from')}`}
-            type="date"
-            name="from"
-            defaultValue={list.get('from')}
-            className="input h-10 w-auto"
-          />
-        </label>
-        <label className="flex items-center gap-1 text-sm text-stone-600">
-          {t('orders.search.to')}
-          <input
-            key={`to-${list.get('to')}`}
-            type="date"
-            name="to"
-            defaultValue={list.get('to')}
-            className="input h-10 w-auto"
-          />
-        </label>
-        <button type="submit" className="btn-outline">
-          {t('common.search')}
-        </button>
-        <select
-          className={select}
-          aria-label={t('orders.search.status')}
-          value={list.get('status')}
-          onChange={(e) => list.set({ status: e.target.value })}
-        >
-          <option value="">
-            {t('orders.search.status')}: {t('common.all')}
-          </option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className={select}
-          aria-label={t('orders.search.method')}
-          value={list.get('pay_method')}
-          onChange={(e) => list.set({ pay_method: e.target.value })}
-        >
-          <option value="">
-            {t('orders.search.method')}: {t('common.all')}
-          </option>
-          {PAY_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`orders.method.${m}`)}
-            </option>
-          ))}
-        </select>
-        {FILTERS.some((f) => list.get(f)) ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => list.set(Object.fromEntries(FILTERS.map((f) => [f, null])))}
-          >
-            {t('common.reset')}
-          </button>
-        ) : null}
-      </form>
+        <SearchButton />
+        <FilterSelect
+          list={list}
+          name="status"
+          label={t('orders.search.status')}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+        />
+        <FilterSelect
+          list={list}
+          name="pay_method"
+          label={t('orders.search.method')}
+          options={PAY_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
+        />
+        <ResetFilters list={list} names={FILTERS} />
+      </FilterBar>
       {page.more ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
           {t('orders.search.more', { count: page.total })}

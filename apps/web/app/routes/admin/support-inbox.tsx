@@ -6,6 +6,7 @@ import { adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
+import { FilterBar, FilterInput, ResetFilters, SearchButton } from '../../components/admin/list-filters';
 import { type Column, DataTable } from '../../components/admin/data-table';
 import { adminMeta } from '../../components/admin/meta';
 import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../components/admin/support/parts';
@@ -126,57 +127,33 @@ export default function SupportInbox() {
         </Link>
       }
     >
-      <form
-        className="flex flex-wrap items-center gap-2"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          const value = (name: string) => String(form.get(name) ?? '').trim();
-          list.set({ keyword: value('keyword'), buyer_id: value('buyer_id'), oid: value('oid') });
-        }}
-      >
-        <input
+      <FilterBar list={list} names={['keyword', 'buyer_id', 'oid']}>
+        <FilterInput
+          list={list}
           name="keyword"
-          key={`k${list.get('keyword')}`}
-          defaultValue={list.get('keyword')}
-          placeholder={t('support.inbox.keyword')}
-          aria-label={t('support.inbox.keyword')}
-          className="input h-10 w-64"
+          label={t('support.inbox.keyword')}
+          className="w-64"
+          type="search"
           maxLength={64}
         />
-        <input
+        <FilterInput
+          list={list}
           name="buyer_id"
-          key={`b${list.get('buyer_id')}`}
-          defaultValue={list.get('buyer_id')}
-          placeholder={t('support.inbox.buyerId')}
-          aria-label={t('support.inbox.buyerId')}
-          className="input h-10 w-28"
+          label={t('support.inbox.buyerId')}
+          className="w-28"
           inputMode="numeric"
           maxLength={10}
         />
-        <input
+        <FilterInput
+          list={list}
           name="oid"
-          key={`o${list.get('oid')}`}
-          defaultValue={list.get('oid')}
-          placeholder={t('support.inbox.oid')}
-          aria-label={t('support.inbox.oid')}
-          className="input h-10 w-48 font-mono"
+          label={t('support.inbox.oid')}
+          className="w-48 font-mono"
           maxLength={32}
         />
-        <button type="submit" className="btn-outline">
-          {t('common.search')}
-        </button>
-        {list.get('keyword') || list.get('buyer_id') || list.get('oid') ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => list.set({ keyword: null, buyer_id: null, oid: null })}
-          >
-            {t('common.reset')}
-          </button>
-        ) : null}
-      </form>
+        <SearchButton />
+        <ResetFilters list={list} names={['keyword', 'buyer_id', 'oid']} />
+      </FilterBar>
       <div className="card overflow-hidden">
         <StatusTabs
           label={t('support.inbox.tabs')}
