@@ -15,7 +15,7 @@ import {
 } from './buyers.endpoints.ts';
 import { epochMs, idField, idQuery, listQuery } from './common.ts';
 
-// Buyers and wallets in the console (issue 15, decision-buyers). Money is CNY as decimal strings
+// Buyers and wallets in the console (issue 15, decision 040). Money is CNY as decimal strings
 // ("12.50", signed where it moves); phones are masked in the middle (138****8000) everywhere the
 // console shows them: a search may still name the whole number.
 

@@ -5,7 +5,7 @@ import type { EndpointSchema } from '../endpoint-schemas.ts';
 import type { dashboardEndpoints } from './dashboard.endpoints.ts';
 import { epochMs } from './common.ts';
 
-// The console's dashboard (issue 15, var/decision-dashboard.md). Shop days run in UTC+8 (the
+// The console's dashboard (issue 15, decision 040). Shop days run in UTC+8 (the
 // shop's time zone); money is CNY as decimal strings ("68.00"). A closed day's figures are
 // computed once and kept; only today is counted live. A part the operator may not see is null.
 

@@ -16,7 +16,7 @@ import { epochMs, flag, idField, listQuery } from './common.ts';
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const oid = identifier({ max: 32, pattern: ORDER_NUMBER_PATTERN });
 
-/** Searches count their rows up to this many; beyond it the list says "more" (decision-orders). */
+/** Searches count their rows up to this many; beyond it the list says "more" (decision 040). */
 export const ORDER_COUNT_CAP = 10_000;
 export const ORDER_LIST_SORTS = ['created_at', 'paid_at'] as const;
 

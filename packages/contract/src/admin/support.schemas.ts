@@ -8,7 +8,7 @@ import { auditEntry } from './auth.schemas.ts';
 import { epochMs, flag, idBody, idField, idQuery, sortField } from './common.ts';
 import { CANNED_BODY_MAX, CANNED_TITLE_MAX, type supportEndpoints } from './support.endpoints.ts';
 
-// The console's support (issue 15, decision-support). The inbox lists unanswered tickets first
+// The console's support (issue 15, decision 040). The inbox lists unanswered tickets first
 // (open, then answered, then closed; the longest waiting first); an operator's reply is one
 // message, notifies the buyer through the outbox and is applied once per request_key.
 

@@ -31,7 +31,7 @@ import {
   setUsable,
 } from './buyer-admin.repository.ts';
 
-// Buyers and wallets in the console (issue 15, /work/main/var/decision-buyers.md). Disabling an
+// Buyers and wallets in the console (issue 15, decision 040). Disabling an
 // account revokes its tokens in the transaction that clears the flag, and the token check reads
 // both on every request (account.repository findUserByToken, nothing cached): the buyer's next
 // request is 401. A balance adjustment is one ledger entry through the wallet's changeBalance,

@@ -2,7 +2,7 @@ import { OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-// The dashboard's reads (issue 15, var/decision-dashboard.md). Every figure of a time range is
+// The dashboard's reads (issue 15, decision 040). Every figure of a time range is
 // bucketed by the time its event happened (created, paid, requested, finished), so a closed day's
 // figures never change and are kept in dashboard_days. Each query walks one index over the range:
 // orders_created, orders_paid (+ order_items_order), refunds_created, deliveries_finished.

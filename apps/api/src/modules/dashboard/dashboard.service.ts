@@ -26,7 +26,7 @@ import {
   storeDay,
 } from './dashboard.repository.ts';
 
-// The console's dashboard (issue 15, var/decision-dashboard.md). Figures are counted per shop
+// The console's dashboard (issue 15, decision 040). Figures are counted per shop
 // day (UTC+8) and bucketed by when each event happened, so a closed day never changes: it is
 // computed once, kept in dashboard_days as JSON, and read from there afterwards. Only today is
 // counted live. Top goods over the days are exact: each kept day holds every goods sold that day.

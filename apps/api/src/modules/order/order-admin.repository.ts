@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 // The console's order queries (issue 15). The search must stay fast over a million orders on both
-// engines (ARCHITECTURE.md §7), so every filter is one an index answers (decision-orders 1):
+// engines (ARCHITECTURE.md §7), so every filter is one an index answers (decision 040):
 // - order number: orders.oid (unique); buyer: users.email / users.phone (unique) or the id, then
 //   orders_user (user_id, status, id);
 // - goods and player id: the order ids from order_items_goods (goods_id, order_id) or

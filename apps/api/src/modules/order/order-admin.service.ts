@@ -76,7 +76,7 @@ export type OrderQuery = {
 
 /**
  * One page of the search. The count stops at ORDER_COUNT_CAP: `more` says there are more rows than
- * `total` (decision-orders 1); every page up to the cap can be opened.
+ * `total` (decision 040); every page up to the cap can be opened.
  */
 export async function ordersPage(db: Database, q: OrderQuery) {
   const sort = q.sort ?? 'created_at';

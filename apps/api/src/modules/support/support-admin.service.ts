@@ -19,7 +19,7 @@ import {
 import { listMessages } from './support.repository.ts';
 import { answerTicket, closeTicketAsOperator } from './support.service.ts';
 
-// The console's support inbox (issue 15, decision-support). Replies and closes go through the
+// The console's support inbox (issue 15, decision 040). Replies and closes go through the
 // same service functions as `npm run support` (support.service.ts), so both notify the buyer and
 // are audited the same way; which operator answered a message is stored with it.
 

@@ -17,6 +17,8 @@ export function formatTime(ms: number, locale: Locale): string {
 export function viewerZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const offset = -new Date().getTimezoneOffset();
+  // "UTC (UTC+0)" says it twice.
+  if (offset === 0 && /^(Etc\/)?(UTC|GMT)$/.test(zone)) return 'UTC';
   const sign = offset >= 0 ? '+' : '-';
   const hours = Math.floor(Math.abs(offset) / 60);
   const minutes = Math.abs(offset) % 60;
