@@ -1,9 +1,19 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 
 // Checkout throughput (ARCHITECTURE.md §7: >= 300 orders/s on SQLite, 0 oversold): buyers race to
 // buy out one card option with limited stock, each order created and paid by balance over HTTP,
 // as the web does. Buyers are registered with codes from the dev outbox and funded through the
 // sandbox Alipay recharge, so every step is the shop's real path.
+//
+// Issue 16: the same race on PostgreSQL (a fresh database), and on two shop processes sharing one
+// PostgreSQL database (and DATA_DIR, so both open the same card keys), the race's requests sent to
+// them in turn (round-robin per request: an order is often created by one process and paid on the
+// other). On PostgreSQL the database is asked afterwards too: the option's sold keys, its paid
+// order items and its stock against its available keys.
 
 const BUYERS = 10;
 const CONNECTIONS_PER_BUYER = 2;
@@ -71,8 +81,16 @@ async function buyer(base, i) {
   return token;
 }
 
-/** Runs the race on a started shop (`base`); returns throughput and the oversell check. */
-export async function checkoutBench(base) {
+/**
+ * Runs the race on a started shop (`base`), or on several serving one database (`base` a list:
+ * the race's requests go to each in turn; setting up uses the first); returns throughput and the
+ * oversell check. `verify` (optional) reads the database after the race.
+ */
+export async function checkoutBench(bases, verify) {
+  const all = Array.isArray(bases) ? bases : [bases];
+  const base = all[0];
+  let turn = 0;
+  const next = () => all[turn++ % all.length];
   // The demo's ¥100 Arcway wallet card: 500 in stock, ¥98 each.
   const search = await json(base, 'GET', '/api/front/goods/search?keyword=Arcway&limit=5');
   const goodsId = search.body.data.list[0].id;
@@ -91,7 +109,7 @@ export async function checkoutBench(base) {
     let n = 0;
     while (!done) {
       n += 1;
-      const created = await json(base, 'POST', '/api/front/order/create', {
+      const created = await json(next(), 'POST', '/api/front/order/create', {
         token,
         body: { items: [item] },
         headers: { 'idempotency-key': `bench-${w}-${n}-${Date.now()}` },
@@ -103,7 +121,7 @@ export async function checkoutBench(base) {
         done = true;
         break;
       }
-      const paid = await json(base, 'POST', '/api/front/order/pay', {
+      const paid = await json(next(), 'POST', '/api/front/order/pay', {
         token,
         body: { oid: created.body.data.oid, method: 'balance' },
       });
@@ -120,7 +138,10 @@ export async function checkoutBench(base) {
   const seconds = (performance.now() - started) / 1000;
   const after = await json(base, 'GET', `/api/front/goods/detail?id=${goodsId}`);
   const left = after.body.data.face_values.find((f) => f.face_value === 100).stock;
+  const db = verify ? await verify({ goodsId, faceValue: 100 }) : null;
   return {
+    processes: all.length,
+    db,
     stock,
     sold,
     left,
@@ -128,7 +149,135 @@ export async function checkoutBench(base) {
     failed,
     seconds,
     ordersPerSecond: sold / seconds,
-    oversold: Math.max(0, sold - stock) + (left < 0 ? -left : 0) + (sold + left !== stock ? 1 : 0),
+    oversold:
+      Math.max(0, sold - stock) +
+      (left < 0 ? -left : 0) +
+      (sold + left !== stock ? 1 : 0) +
+      // The database's word: a key per paid unit, none twice, stock = available keys.
+      (db
+        ? Math.abs(db.soldKeys - sold) + Math.abs(db.paidUnits - sold) + Math.abs(db.stock - db.available)
+        : 0),
     connections: BUYERS * CONNECTIONS_PER_BUYER,
   };
+}
+
+const CHECKOUT_ENV = {
+  // The stock read after the race must not come from the catalog read cache.
+  CACHE_TTL_MS: '0',
+  CAPTCHA_DISABLED: '1',
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_ACCOUNT: '1000000',
+};
+
+/** The PostgreSQL server to create bench databases on (BENCH_DATABASE_URL or TEST_DATABASE_URL). */
+function pgServer() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  return url ? new URL(url) : null;
+}
+
+async function adminQuery(server, text) {
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database's count for the raced option: sold keys, paid units, stock and available keys. */
+function pgVerifier(url) {
+  return async ({ goodsId, faceValue }) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const key = `g${goodsId}:f${faceValue}`;
+      const one = async (text, params) =>
+        Number(Object.values((await client.query(text, params)).rows[0])[0]);
+      return {
+        soldKeys: await one(
+          `select count(*) from card_keys k join order_items i on i.id = k.order_item_id
+           where k.option_key = $1 and k.status = 'sold' and i.order_id in
+             (select id from orders where user_id in (select id from users where email like 'bench%'))`,
+          [key],
+        ),
+        paidUnits: await one(
+          `select coalesce(sum(i.num), 0) from order_items i join orders o on o.id = i.order_id
+           where i.goods_id = $1 and i.face_value = $2 and o.status in ('paid', 'delivering', 'completed')
+             and o.user_id in (select id from users where email like 'bench%')`,
+          [goodsId, faceValue],
+        ),
+        stock: await one(`select stock from goods_face_values where goods_id = $1 and face_value = $2`, [
+          goodsId,
+          faceValue,
+        ]),
+        available: await one(
+          `select count(*) from card_keys where option_key = $1 and status = 'available'`,
+          [key],
+        ),
+      };
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+/**
+ * The race on PostgreSQL: one shop process on a fresh database, then two processes on another
+ * fresh database behind a round-robin of requests. Rate limits go to Redis when BENCH_REDIS_URL or
+ * TEST_REDIS_URL names one (what several processes share; the shop's locks, jobs and outbox are
+ * in the database). Returns null when no PostgreSQL server is named.
+ */
+export async function checkoutOnPostgres({ startProcess, shopArgs, env }) {
+  const server = pgServer();
+  if (!server) return null;
+  const redis = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  const out = {};
+  for (const [name, processes] of [
+    ['single', 1],
+    ['two', 2],
+  ]) {
+    const database = `shop_bench_checkout_${process.pid}_${processes}`;
+    const url = new URL(server);
+    url.pathname = `/${database}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-pg-'));
+    await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminQuery(server, `CREATE DATABASE ${database}`);
+    const shopEnv = {
+      ...env,
+      ...CHECKOUT_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      ...(redis ? { REDIS_URL: redis } : {}),
+    };
+    const shops = [];
+    try {
+      // One after the other: the first migrates and seeds the demo, the second finds it done.
+      for (let i = 0; i < processes; i++) shops.push(await startProcess(shopArgs, shopEnv, '/readyz'));
+      out[name] = {
+        ...(await checkoutBench(
+          shops.map((s) => s.base),
+          pgVerifier(url.toString()),
+        )),
+        redis: Boolean(redis),
+      };
+    } finally {
+      await Promise.all(shops.map((s) => s.stop()));
+      await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+/** One printed line of a race's figures. */
+export function checkoutLine(label, c) {
+  return (
+    `${label.padEnd(28)} ${c.ordersPerSecond.toFixed(0).padStart(5)} orders/s: ${c.sold} sold in ${c.seconds.toFixed(2)} s` +
+    ` (${c.connections} connections, race for ${c.stock} cards${c.processes > 1 ? `, requests round-robin over ${c.processes} processes` : ''});` +
+    ` ${c.left} left, ${c.refused} refused as sold out, ${c.failed} failed, oversold ${c.oversold}` +
+    (c.db
+      ? ` (database: ${c.db.soldKeys} keys sold, ${c.db.paidUnits} paid, stock ${c.db.stock} = ${c.db.available} available)`
+      : '')
+  );
 }

@@ -11,15 +11,15 @@ import path from 'node:path';
 import pg from 'pg';
 
 const SAMPLES = Number(process.env.BENCH_CONSOLE_SAMPLES ?? 100);
-const SCALE = {
+export const SCALE = {
   orders: Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000),
   buyers: Number(process.env.BENCH_SCALE_BUYERS ?? 100_000),
-  goods: Number(process.env.BENCH_SCALE_GOODS ?? 1_000),
+  goods: Number(process.env.BENCH_SCALE_GOODS ?? 100_000),
 };
 const BUDGET_MS = 300;
 const OWNER = { account: 'owner@demo.test', password: 'owner1234' };
 
-function pgTarget() {
+export function pgTarget() {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const url = new URL(base);
@@ -29,9 +29,9 @@ function pgTarget() {
 }
 
 /** Seeds the engine's database unless a marker says it holds this scale already. */
-async function ensureSeeded(root, name, env, marker, reset) {
+export async function ensureSeeded(root, name, env, marker, reset) {
   // The seed's version: a change to what scale.ts makes seeds again.
-  const want = JSON.stringify({ ...SCALE, version: 2 });
+  const want = JSON.stringify({ ...SCALE, version: 5 });
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) {
     console.log(`${name}: reusing the seeded shop (${marker})`);
     return null;
@@ -68,7 +68,7 @@ async function login(base) {
   return body.data.token;
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function timed(url, token) {
   const started = performance.now();
@@ -78,7 +78,7 @@ async function timed(url, token) {
   return { ms, status: res.status, body };
 }
 
-async function measure(url, token) {
+export async function measure(url, token) {
   const first = await timed(url, token);
   if (first.status !== 200) return { error: `HTTP ${first.status}` };
   for (let i = 0; i < 5; i++) await timed(url, token);
@@ -151,14 +151,16 @@ function day(offset) {
   return new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function consoleBench({ root, startProcess, shopArgs }) {
+/**
+ * The scale shop of each engine, seeded once (or reused): SQLite, and PostgreSQL when a server is
+ * named. Returns each engine's environment for the shop and how long its seeding took (null: reused).
+ */
+export async function scaleShops(root) {
   const dir = process.env.BENCH_SCALE_DIR ?? path.join(os.tmpdir(), 'shop-bench-scale');
   const sqliteDir = path.join(dir, 'sqlite');
   fs.mkdirSync(sqliteDir, { recursive: true });
-  const seeded = [];
-  const rows = [];
-
-  const sqliteSeed = await ensureSeeded(
+  const shops = [];
+  const sqliteSeconds = await ensureSeeded(
     root,
     'SQLite',
     { DATA_DIR: sqliteDir },
@@ -168,34 +170,35 @@ export async function consoleBench({ root, startProcess, shopArgs }) {
         fs.rmSync(path.join(sqliteDir, f), { force: true });
     },
   );
-  if (sqliteSeed !== null) seeded.push(['SQLite', sqliteSeed]);
-  rows.push(...(await engineCases(startProcess, shopArgs, 'SQLite', { DATA_DIR: sqliteDir })));
-
+  shops.push({ engine: 'SQLite', env: { DATA_DIR: sqliteDir }, seconds: sqliteSeconds });
   const target = pgTarget();
-  if (target) {
-    const pgSeed = await ensureSeeded(
-      root,
-      'PostgreSQL',
-      { DATA_DIR: sqliteDir, DATABASE_URL: target.url },
-      path.join(dir, 'postgres-seeded.json'),
-      async () => {
-        const client = new pg.Client({ connectionString: target.admin });
-        await client.connect();
-        await client.query('DROP DATABASE IF EXISTS shop_bench_scale WITH (FORCE)');
-        await client.query('CREATE DATABASE shop_bench_scale');
-        await client.end();
-      },
-    );
-    if (pgSeed !== null) seeded.push(['PostgreSQL', pgSeed]);
-    rows.push(
-      ...(await engineCases(startProcess, shopArgs, 'PostgreSQL', {
-        DATA_DIR: sqliteDir,
-        DATABASE_URL: target.url,
-      })),
-    );
-  } else {
+  if (!target) {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return shops;
   }
+  const env = { DATA_DIR: sqliteDir, DATABASE_URL: target.url };
+  const pgSeconds = await ensureSeeded(
+    root,
+    'PostgreSQL',
+    env,
+    path.join(dir, 'postgres-seeded.json'),
+    async () => {
+      const client = new pg.Client({ connectionString: target.admin });
+      await client.connect();
+      await client.query('DROP DATABASE IF EXISTS shop_bench_scale WITH (FORCE)');
+      await client.query('CREATE DATABASE shop_bench_scale');
+      await client.end();
+    },
+  );
+  shops.push({ engine: 'PostgreSQL', env, seconds: pgSeconds });
+  return shops;
+}
+
+export async function consoleBench({ root, startProcess, shopArgs }) {
+  const shops = await scaleShops(root);
+  const seeded = shops.filter((s) => s.seconds !== null).map((s) => [s.engine, s.seconds]);
+  const rows = [];
+  for (const { engine, env } of shops) rows.push(...(await engineCases(startProcess, shopArgs, engine, env)));
 
   console.log(
     `\nconsole at scale: ${SCALE.orders.toLocaleString('en')} orders, ${SCALE.buyers.toLocaleString('en')} buyers, ${SCALE.goods.toLocaleString('en')} goods; ` +

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -52,19 +50,19 @@ export default function handleRequest(
       </I18nContext>,
       {
         nonce,
+        // A Suspense boundary that is complete when the shell flushes stays in place (the lazily
+        // hydrated parts of lib/lazy-part.ts): past 12.8 kB of HTML React would otherwise send it
+        // after the shell and reveal it up to 300 ms later, a layout shift (issue 16).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const body = batchedStream(abort, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body.destination);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -76,4 +74,51 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The HTML as a web stream with one chunk per React flush (issue 16). React writes a page in
+ * 4 kB views and calls `flush()` after each batch: a whole page that is ready at once is a single
+ * chunk, a deferred part (Await) follows as its own chunk when it resolves. This replaces a
+ * PassThrough wrapped in a web stream (two stream layers and a chunk per 4 kB view).
+ */
+function batchedStream(abort: (reason?: unknown) => void, onEnd: () => void) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let pending: Uint8Array[] = [];
+  let closed = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel(reason) {
+      closed = true;
+      onEnd();
+      abort(reason);
+    },
+  });
+  const flush = () => {
+    if (pending.length === 0 || closed) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    controller.enqueue(chunk);
+  };
+  const destination = {
+    write(chunk: Uint8Array | string) {
+      if (!closed) pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    flush,
+    end() {
+      flush();
+      onEnd();
+      if (!closed) {
+        closed = true;
+        controller.close();
+      }
+    },
+    on() {
+      return destination;
+    },
+  };
+  return { stream, destination: destination as unknown as NodeJS.WritableStream };
 }

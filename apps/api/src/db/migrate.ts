@@ -21,6 +21,8 @@ import * as m0019 from './migrations/0019_delivery_reason_codes.ts';
 import * as m0020 from './migrations/0020_operators.ts';
 import * as m0021 from './migrations/0021_card_key_void.ts';
 import * as m0022 from './migrations/0022_console_orders.ts';
+import * as m0023 from './migrations/0023_goods_search.ts';
+import * as m0024 from './migrations/0024_goods_sort_indexes.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   '0020_operators': m0020,
   '0021_card_key_void': m0021,
   '0022_console_orders': m0022,
+  '0023_goods_search': m0023,
+  '0024_goods_sort_indexes': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

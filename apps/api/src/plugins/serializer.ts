@@ -1,6 +1,7 @@
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
+import { isSharedEnvelope } from './envelope.ts';
 
 /**
  * Response serializer: the zod schema of each route's response (packages/contract) becomes a JSON
@@ -11,5 +12,17 @@ import { z } from 'zod';
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  return fastJsonStringify(json as Schema);
+  const stringify = fastJsonStringify(json as Schema);
+  // A read-cache hit answers with the very envelope object of the entry (envelope.ts okCached):
+  // its JSON is written once per entry and route, not once per request.
+  const written = new WeakMap<object, string>();
+  return (payload: unknown) => {
+    if (!isSharedEnvelope(payload)) return stringify(payload);
+    let text = written.get(payload);
+    if (text === undefined) {
+      text = stringify(payload);
+      written.set(payload, text);
+    }
+    return text;
+  };
 };

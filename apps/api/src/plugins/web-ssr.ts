@@ -229,7 +229,11 @@ async function render(
   reply?: FastifyReply,
 ): Promise<Response> {
   const controller = new AbortController();
-  reply?.raw.once('close', () => controller.abort());
+  // Only a client that leaves before the whole page was sent aborts the render: aborting after a
+  // finished response would cost an exception object and every listener's work on each page.
+  reply?.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -257,26 +261,67 @@ async function apiFetch(
   pathname: string,
   init: RequestInit | undefined,
   parent: FastifyRequest,
-) {
+): Promise<Response> {
   const headers: Record<string, string> = { 'x-request-id': parent.id };
-  new Headers(init?.headers).forEach((value, key) => {
-    headers[key] = value;
-  });
+  const given = init?.headers;
+  if (given instanceof Headers || Array.isArray(given)) {
+    new Headers(given).forEach((value, key) => {
+      headers[key] = value;
+    });
+  } else if (given) {
+    // The shared client's plain record (apps/web/app/lib/http.ts): no Headers object to build.
+    for (const [key, value] of Object.entries(given)) headers[key.toLowerCase()] = String(value);
+  }
   const res = await app.inject({
     method: (init?.method ?? 'GET') as 'GET',
     url: pathname,
     headers,
     ...(init?.body != null ? { payload: init.body as string } : {}),
   });
-  const out = new Headers();
-  for (const [key, value] of Object.entries(res.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
+  return new InProcessResponse(
+    res.statusCode,
+    res.headers,
+    res.statusCode === 204 ? '' : res.payload,
+  ) as unknown as Response;
+}
+
+/**
+ * What the shared client reads of an in-process answer (status, headers, json/text): a WHATWG
+ * Response would wrap the finished body in a stream only for it to be read back at once, which
+ * cost a render of the home page more than some of its API calls did.
+ */
+class InProcessResponse {
+  readonly ok: boolean;
+  readonly body = null;
+  readonly bodyUsed = false;
+  private headerList: Headers | undefined;
+
+  constructor(
+    readonly status: number,
+    private readonly rawHeaders: Record<string, string | string[] | number | undefined>,
+    private readonly payload: string,
+  ) {
+    this.ok = status >= 200 && status < 300;
   }
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-    status: res.statusCode,
-    headers: out,
-  });
+
+  get headers(): Headers {
+    if (!this.headerList) {
+      this.headerList = new Headers();
+      for (const [key, value] of Object.entries(this.rawHeaders)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) this.headerList.append(key, String(v));
+      }
+    }
+    return this.headerList;
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(this.payload) as unknown;
+  }
+
+  async text(): Promise<string> {
+    return this.payload;
+  }
 }
 
 function listPublicFiles(clientDir: string): string[] {

@@ -5,7 +5,7 @@
 // key itself when a text is missing. On the server one instance per language shares both bundles and
 // its language is never changed (meta uses fixedT); in the browser it is the instance created in
 // entry.client.tsx, holding the bundles fetched so far.
-import { DEFAULT_LOCALE, type Locale } from '@shop/domain/locale';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@shop/domain/locale';
 import type zhCN from './zh-CN.json';
 
 export type Translations = Record<string, unknown>;
@@ -113,7 +113,11 @@ export function fixedT(locale: Locale): TFunction {
   return appI18n ? appI18n.getFixedT(locale) : (key) => key;
 }
 
-/** Browser: the language being shown (drives the Locale/Currency headers). */
+/**
+ * Browser: the language being shown (drives the Locale/Currency headers); before the bundle has
+ * loaded (a request started ahead of hydration), the one the server rendered in.
+ */
 export function currentLocale(): Locale {
-  return appI18n ? appI18n.language : DEFAULT_LOCALE;
+  if (appI18n) return appI18n.language;
+  return typeof document === 'undefined' ? DEFAULT_LOCALE : parseLocale(document.documentElement.lang);
 }

@@ -5,33 +5,25 @@
 import type { endpoints } from '@shop/contract/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import type { cardPage } from '@shop/contract/order';
-import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
 import type { z } from 'zod';
-import { parsePage } from './catalog-params';
 import type { Order } from './order';
+import { ALL_CARDS_PATH, type AllCardsParams } from './card-keys-params';
+export {
+  ALL_CARDS_PATH,
+  ALL_CARDS_PER_PAGE,
+  CARDS_PER_PAGE,
+  KEYWORD_MAX,
+  parseAllCardsParams,
+  parseCardsParams,
+  type AllCardsParams,
+  type CardsTarget,
+} from './card-keys-params';
 
 export type CardPage = z.infer<typeof cardPage>;
 export type DeliveredCard = CardPage['list'][number];
 
-export const CARDS_PER_PAGE = 10;
-
 /** What stands in for a secret that is not shown: the same for every key, so it hints nothing. */
 export const CARD_MASK = '••••-••••-••••';
-
-export type CardsTarget =
-  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'order'; oid: string; page: number };
-
-/**
- * `?oid=&page=` of /user/order/card: no order number at all is "missing" (the page says where to
- * find one); one the API would refuse is "invalid" (shown as not found without asking).
- */
-export function parseCardsParams(search: URLSearchParams): CardsTarget {
-  const raw = search.get('oid')?.trim();
-  if (!raw) return { kind: 'missing' };
-  const oid = raw.toUpperCase();
-  if (!ORDER_NUMBER_PATTERN.test(oid)) return { kind: 'invalid' };
-  return { kind: 'order', oid, page: parsePage(search.get('page')) };
-}
 
 const CARD_RECHARGE_TYPE = 1;
 
@@ -178,20 +170,6 @@ export async function copySecret(text: string, deps: CopyDeps): Promise<'copied'
 
 // ---------------------------------------------------------------------------------------------
 // All keys (issue 12)
-
-export const ALL_CARDS_PATH = '/user/order/card';
-/** Keys per page of the all-keys list. */
-export const ALL_CARDS_PER_PAGE = 20;
-/** The API's bound on `keyword` (contract cardListQuery). */
-export const KEYWORD_MAX = 100;
-
-export type AllCardsParams = { keyword: string; page: number };
-
-/** `?keyword=&page=` of the all-keys list: a keyword trimmed to what the API takes. */
-export function parseAllCardsParams(search: URLSearchParams): AllCardsParams {
-  const keyword = (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  return { keyword, page: parsePage(search.get('page')) };
-}
 
 /** The list's address for a search (page 1) or a page of it. */
 export function allCardsHref({ keyword, page }: Partial<AllCardsParams>): string {

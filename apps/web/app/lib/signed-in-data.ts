@@ -2,16 +2,13 @@
 // load it: these pages read it in a `clientLoader` (which also runs on hydration, the server
 // rendering their `HydrateFallback`, the loading state), and their submits are `clientAction`s,
 // after which React Router loads the page again by itself.
-import { useEffect, useRef, useState } from 'react';
-import { data, useLocation, useNavigation, useRevalidator, type ActionFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { endpoints } from '@shop/contract/endpoints';
-import { currentLocale, fixedT } from '../i18n/instance';
 import { api } from './api';
 import { requireOrderId } from './params';
-import { message } from './toast';
 import { isMissing } from './use-remote';
 import { readToken } from './token-storage';
-import { useUserStore } from '../stores/user';
 
 /**
  * What a signed-in page's clientLoader hands the page: the data, or why there is none. `signedOut`:
@@ -58,43 +55,8 @@ export async function loadOrder(params: { oid?: string }) {
   return { oid, order: await loadSignedIn(() => api.call(endpoints.orderDetail, { oid })) };
 }
 
-/**
- * The clientAction of the pages of one order (its detail and its checkout): `intent=cancel`
- * cancels the unpaid order of the URL (components/order/cancel-order.tsx submits it). Done or
- * refused (the pop-up said why), React Router then loads the order again and the page shows it as
- * it is now.
- */
-export async function orderAction({ request, params }: ActionFunctionArgs) {
-  const oid = requireOrderId(params.oid);
-  const form = await request.formData();
-  if (form.get('intent') !== 'cancel') throw data(null, { status: 400 });
-  try {
-    await api.call(endpoints.orderCancel, { oid });
-  } catch {
-    return { cancelled: false };
-  }
-  message.success(fixedT(currentLocale())('order.cancelDone'));
-  return { cancelled: true };
-}
-
-/**
- * A login on a page that showed the login card loads its data again: its clientLoader ran without
- * a token. The first read of the stored token (hydration) is no login.
- */
-export function useReloadOnLogin(): void {
-  const tokenChecked = useUserStore((s) => s.tokenChecked);
-  const token = useUserStore((s) => s.token);
-  const { revalidate } = useRevalidator();
-  const signedOut = useRef(false);
-  useEffect(() => {
-    if (!tokenChecked) return;
-    if (!token) signedOut.current = true;
-    else if (signedOut.current) {
-      signedOut.current = false;
-      void revalidate();
-    }
-  }, [tokenChecked, token, revalidate]);
-}
+// Kept in its own module for the login guard, which needs nothing else of this one (issue 16).
+export { useReloadOnLogin } from './reload-on-login';
 
 /**
  * This page is loading again (another tab, page or filter of it, or a revalidation): the list on

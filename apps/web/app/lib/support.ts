@@ -5,7 +5,6 @@
 import type { TranslationKey } from '../i18n/instance';
 import type { z } from 'zod';
 import type { ticketDetail, ticketSummary } from '@shop/contract/support';
-import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
 import {
   TICKET_MESSAGE_MAX,
   TICKET_STATUSES,
@@ -13,7 +12,6 @@ import {
   type TicketStatus,
 } from '@shop/domain/support';
 import type { Locale } from '@shop/domain/locale';
-import { parsePage } from './catalog-params';
 import { formatDateTime } from './order-format';
 
 export { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_SUBJECT_MAX, type TicketStatus };
@@ -21,51 +19,19 @@ export type TicketSummary = z.infer<typeof ticketSummary>;
 export type Ticket = z.infer<typeof ticketDetail>;
 export type TicketMessage = Ticket['messages'][number];
 export type TicketAuthor = TicketMessage['author'];
-
-export const SUPPORT_TABS = ['all', ...TICKET_STATUSES] as const;
-export type SupportTab = (typeof SUPPORT_TABS)[number];
-
-export const TICKETS_PER_PAGE = 10;
-/** How many recent orders the "about this order" picker offers (GET /order/list?limit=20). */
-export const ORDER_CHOICES = 20;
-
-export const SUPPORT_PATH = '/user/support';
-export const TICKET_PATH = (id: number) => `${SUPPORT_PATH}?ticket=${id}`;
-export const NEW_TICKET_PATH = (oid?: string | null) =>
-  oid ? `${SUPPORT_PATH}?oid=${encodeURIComponent(oid)}` : `${SUPPORT_PATH}?new=1`;
-
-export function parseOid(value: string | null | undefined): string | undefined {
-  const oid = value?.trim().toUpperCase();
-  return oid && ORDER_NUMBER_PATTERN.test(oid) ? oid : undefined;
-}
-
-export function isTicketStatus(value: unknown): value is TicketStatus {
-  return typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The one route holds three views, chosen by the URL so each can be linked and reloaded:
-//   ?status=&page=    the list        ?ticket=<id>    one thread
-//   ?new=1            the form        ?oid=<oid>      the form, about that order
-
-export type SupportView =
-  | { kind: 'list'; tab: SupportTab; page: number }
-  | { kind: 'new'; oid: string | undefined }
-  | { kind: 'ticket'; id: number };
-
-export function parseSupportView(search: URLSearchParams): SupportView {
-  const ticket = search.get('ticket');
-  if (ticket !== null) {
-    const id = /^[1-9]\d{0,15}$/.test(ticket) ? Number(ticket) : NaN;
-    // An id that cannot exist is still a thread view: it shows "not found" rather than the list.
-    return { kind: 'ticket', id: Number.isSafeInteger(id) ? id : 0 };
-  }
-  const oid = parseOid(search.get('oid'));
-  if (oid || search.has('new') || search.has('oid')) return { kind: 'new', oid };
-  const status = search.get('status');
-  const tab = isTicketStatus(status) ? status : 'all';
-  return { kind: 'list', tab, page: parsePage(search.get('page')) };
-}
+export {
+  SUPPORT_TABS,
+  TICKETS_PER_PAGE,
+  ORDER_CHOICES,
+  SUPPORT_PATH,
+  TICKET_PATH,
+  NEW_TICKET_PATH,
+  parseOid,
+  isTicketStatus,
+  parseSupportView,
+  type SupportTab,
+  type SupportView,
+} from './support-view';
 
 // ---------------------------------------------------------------------------------------------
 // Form checks: the API's rules, so a bad field is caught before anything is sent. Each error is an

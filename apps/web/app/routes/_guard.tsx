@@ -7,7 +7,7 @@ import { LoadingRegion, SkeletonText } from '../components/ui/skeleton';
 import type { PageHandle, PageKey } from '../lib/meta';
 import { useUiStore } from '../stores/ui';
 import { useUserStore } from '../stores/user';
-import { useReloadOnLogin } from '../lib/signed-in-data';
+import { useReloadOnLogin } from '../lib/reload-on-login';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 

@@ -3,15 +3,14 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/category';
 import { GoodsGrid } from '../components/goods/goods-card';
 import { ListBusy } from '../components/goods/list-busy';
-import { SortControl } from '../components/goods/sort-control';
 import { EmptyState } from '../components/ui/empty-state';
 import { BoxIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { Pagination } from '../components/ui/pagination';
 import { endpoints } from '@shop/contract/endpoints';
 import { CATEGORY_PATH, categoryPath, type CategoryNode } from '../lib/catalog';
 import { parsePage, parseSort } from '../lib/catalog-params';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
+import { lazyPart } from '../lib/lazy-part';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
 import { pageCount } from '../lib/pagination';
 import { requireNumericId } from '../lib/params';
@@ -20,6 +19,18 @@ import { errorMeta } from '../components/error/route-error-boundary';
 export const handle = { page: 'category' } satisfies PageHandle;
 
 const PAGE_SIZE = 20;
+
+// The sort bar (links that scroll sideways on a phone) and the pagination hydrate once their own
+// chunks are here; the server renders them in full (lib/lazy-part.ts, issue 16).
+const sortControl = lazyPart(() => import('../components/goods/sort-control').then((m) => m.SortControl));
+const pagination = lazyPart(() => import('../components/ui/pagination').then((m) => m.Pagination));
+void Promise.all([sortControl.preload(), pagination.preload()]).catch(() => undefined);
+
+/** A client-side navigation: the page's data and its controls together, so the page shows at once. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), sortControl.preload(), pagination.preload()]);
+  return data;
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireNumericId(params.id);
@@ -113,7 +124,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
           <div className="mb-4">
-            <SortControl sort={sort} />
+            <sortControl.Component sort={sort} />
           </div>
           <ListBusy pathname={CATEGORY_PATH(category.id)}>
             <h2 className="sr-only">{t('category.goodsHeading', { name: category.name })}</h2>
@@ -140,7 +151,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </ListBusy>
-          <Pagination page={page} pages={pages} />
+          <pagination.Component page={page} pages={pages} />
         </div>
       </div>
     </PageContainer>

@@ -1,152 +1,30 @@
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-asset-log';
-import { LoadFailed } from '../components/order/order-states';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { UserShell } from '../components/user/user-shell';
-import { EmptyState } from '../components/ui/empty-state';
-import { ListIcon } from '../components/ui/icons';
-import { Pagination } from '../components/ui/pagination';
-import {
-  isFiltered,
-  LEDGER_PER_PAGE,
-  LEDGER_TYPES,
-  parseLedgerParams,
-  type LedgerFilter,
-} from '../lib/ledger';
-import { LedgerList, LedgerSkeleton } from '../components/wallet/ledger-list';
-import { withParams } from '../lib/catalog-params';
+import { LEDGER_PER_PAGE, parseLedgerParams } from '../lib/ledger';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { api } from '../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
-import { pageCount } from '../lib/pagination';
-import { loadedData, loadFailed, loadSignedIn, useReloading } from '../lib/signed-in-data';
+import { loadSignedIn } from '../lib/signed-in-data';
+import { deferred } from '../lib/deferred';
 
 export const handle = { page: 'assetLog' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'assetLog');
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+async function loadData({ request }: Route.ClientLoaderArgs) {
   const { page, ...filter } = parseLedgerParams(new URL(request.url).searchParams);
   return loadSignedIn(() => api.call(endpoints.balanceLog, { ...filter, page, limit: LEDGER_PER_PAGE }));
 }
 
-/** The wallet ledger (GET /api/front/user/balanceLog, SPEC §7) with its type and day filters. */
-export default function AssetLogPage({ loaderData: loaded }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const { revalidate } = useRevalidator();
-  const reloading = useReloading();
-  const { page, ...filter } = parseLedgerParams(params);
-  const result = loadedData(loaded);
-  const filtered = isFiltered(filter);
+// The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
+// the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
+const page = deferred(() => import('../components/pages/user-asset-log').then((m) => m.default));
 
-  let body;
-  if (loadFailed(loaded)) body = <LoadFailed onRetry={() => void revalidate()} />;
-  else if (!result) body = <LedgerSkeleton />;
-  else if (result.list.length === 0)
-    body = (
-      <EmptyState
-        icon={<ListIcon size={28} />}
-        title={t('assetLog.emptyTitle')}
-        description={t(filtered ? 'assetLog.emptyFiltered' : 'assetLog.emptyText')}
-        action={
-          filtered ? (
-            <Link to="?" className="btn-outline">
-              {t('assetLog.reset')}
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <div
-        className={`transition-opacity ${reloading ? 'opacity-60' : ''}`}
-        aria-busy={reloading || undefined}
-      >
-        <LedgerList entries={result.list} label={t('assetLog.list')} />
-      </div>
-    );
-
-  return (
-    <UserShell title={t('pages.assetLog.heading')}>
-      <div className="card">
-        {/* A new filter starts again at page 1; the key resets the fields when the URL changes. */}
-        <LedgerFilterForm key={params.toString()} filter={filter} />
-        {body}
-      </div>
-      {result && result.total > 0 ? (
-        <Pagination page={page} pages={pageCount(result.total, result.limit || LEDGER_PER_PAGE)} />
-      ) : null}
-    </UserShell>
-  );
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([loadData(args), page.preload()]);
+  return data;
 }
 
-function LedgerFilterForm({ filter }: { filter: LedgerFilter }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => {
-      const v = data.get(name);
-      return typeof v === 'string' && v ? v : undefined;
-    };
-    void navigate(withParams('', { type: value('type'), from: value('from'), to: value('to') }));
-  }
-
-  const label = 'mb-1 block text-xs font-medium text-stone-700';
-  return (
-    <form
-      role="search"
-      aria-label={t('assetLog.filter')}
-      onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-3 border-b border-stone-100 p-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:px-5"
-    >
-      <div className="col-span-2 sm:col-span-1">
-        <label htmlFor="ledger-type" className={label}>
-          {t('assetLog.type')}
-        </label>
-        <select id="ledger-type" name="type" defaultValue={filter.type ?? ''} className="input h-10">
-          <option value="">{t('assetLog.types.all')}</option>
-          {LEDGER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`assetLog.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="ledger-from" className={label}>
-          {t('assetLog.from')}
-        </label>
-        <input
-          id="ledger-from"
-          name="from"
-          type="date"
-          defaultValue={filter.from ?? ''}
-          className="input h-10"
-        />
-      </div>
-      <div>
-        <label htmlFor="ledger-to" className={label}>
-          {t('assetLog.to')}
-        </label>
-        <input id="ledger-to" name="to" type="date" defaultValue={filter.to ?? ''} className="input h-10" />
-      </div>
-      <div className="col-span-2 flex gap-2 sm:col-span-1">
-        <button type="submit" className="btn-primary h-10 flex-1 px-5">
-          {t('assetLog.apply')}
-        </button>
-        {isFiltered(filter) ? (
-          <Link to="?" className="btn-outline h-10 flex-1 px-4">
-            {t('assetLog.reset')}
-          </Link>
-        ) : null}
-      </div>
-    </form>
-  );
+export default function AssetLogPage(props: Route.ComponentProps) {
+  return <page.Component {...props} />;
 }

@@ -1,46 +1,40 @@
-import { useCallback, useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-card';
-import { CardGroup } from '../components/order/card-group';
-import { AllCards } from '../components/order/card-all';
-import { CardSafetyNote, CardsSkeleton, NoCards } from '../components/order/card-states';
-import { LoadFailed, OrderNotFound } from '../components/order/order-states';
+import { CardSafetyNote, CardsSkeleton } from '../components/order/card-states';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { UserShell } from '../components/user/user-shell';
-import { LoginRequired } from '../components/user/login-required';
 import { ChevronRightIcon, KeyIcon } from '../components/ui/icons';
-import { Pagination } from '../components/ui/pagination';
-import { ALL_CARDS_PATH } from '../lib/card-keys';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
+  ALL_CARDS_PATH,
   ALL_CARDS_PER_PAGE,
   CARDS_PER_PAGE,
-  groupCards,
   parseAllCardsParams,
   parseCardsParams,
-  type CardsTarget,
-} from '../lib/card-keys';
-import { cardKeysApi } from '../lib/card-keys-api';
-import { ORDER_DETAIL_PATH, ORDER_CARDS_PATH } from '../lib/order';
+} from '../lib/card-keys-params';
+import { deferred } from '../lib/deferred';
+import { lazyPart } from '../lib/lazy-part';
+import { ORDER_DETAIL_PATH } from '../lib/order';
 import { api } from '../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
-import { pageCount } from '../lib/pagination';
-import { useUserStore } from '../stores/user';
-import { loadSignedIn, useKeptData, useReloading, useReloadOnLogin } from '../lib/signed-in-data';
+import { loadSignedIn } from '../lib/signed-in-data';
 
 export const handle = { page: 'orderCard' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderCard');
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
 /** All the buyer's keys (a search, a page of them), or the keys of one order (`?oid=`). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+async function loadCards({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const target = parseCardsParams(search);
   if (target.kind === 'missing') {
     const { keyword, page } = parseAllCardsParams(search);
     return {
-      all: await loadSignedIn(() => cardKeysApi.list({ page, limit: ALL_CARDS_PER_PAGE, keyword })),
+      // lib/card-keys-api.ts's `list`, called here so the first load does without that module.
+      all: await loadSignedIn(() =>
+        api.call(endpoints.orderCards, { page, limit: ALL_CARDS_PER_PAGE, keyword: keyword || undefined }),
+      ),
     };
   }
   if (target.kind === 'invalid') return {};
@@ -57,8 +51,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { order };
 }
 
+// The keys' list (reveal, export, groups) loads next to the keys (lib/deferred.ts).
+const content = deferred(() => import('../components/order/cards-content').then((m) => m.default));
+// The search of all keys, shown (server-rendered) while they load, hydrates once its chunk is here.
+const toolbar = lazyPart(() => import('../components/order/card-toolbar').then((m) => m.CardsToolbar));
+void toolbar.preload().catch(() => undefined);
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([loadCards(args), content.preload()]);
+  return data;
+}
+
 type CardsData = Route.ComponentProps['loaderData'];
-type OrderCardsData = NonNullable<CardsData['order']>;
 
 /**
  * The buyer's card keys. Without `?oid=`, all of them, newest first, grouped by order (issue 12,
@@ -104,86 +108,24 @@ function CardsPage({ loaded }: { loaded?: CardsData }) {
       }
     >
       {/* Keyed by the order: another order's page starts with nothing revealed. */}
-      <CardsContent key={oid ?? target.kind} target={target} loaded={loaded} />
+      <content.Component
+        key={oid ?? target.kind}
+        target={target}
+        loaded={loaded}
+        fallback={target.kind === 'missing' ? <AllCardsLoading /> : <CardsSkeleton />}
+      />
     </UserShell>
   );
 }
 
-function CardsContent({ target, loaded }: { target: CardsTarget; loaded?: CardsData }) {
-  if (target.kind === 'missing') return <AllKeys loaded={loaded?.all} />;
-  if (target.kind === 'invalid') return <OrderNotFound />;
-  return <OrderCards oid={target.oid} page={target.page} loaded={loaded?.order} />;
-}
-
-function AllKeys({ loaded }: { loaded: CardsData['all'] }) {
-  const { revalidate } = useRevalidator();
-  const reloading = useReloading();
-  useReloadOnLogin();
-  return (
-    <AllCards
-      result={useKeptData(loaded)}
-      failed={loaded?.status === 'failed' || loaded?.status === 'missing'}
-      reloading={reloading}
-      onRetry={() => void revalidate()}
-    />
-  );
-}
-
-function OrderCards({ oid, page, loaded }: { oid: string; page: number; loaded?: OrderCardsData }) {
-  const { t } = useTranslation();
-  const tokenChecked = useUserStore((s) => s.tokenChecked);
-  const token = useUserStore((s) => s.token);
-  const { revalidate } = useRevalidator();
-  const reloading = useReloading();
-  const data = useKeptData(loaded);
-  useReloadOnLogin();
-  // Revealed secrets stay shown until the page is left, across its pages and languages. Revealing
-  // changes nothing the page loaded, so it is a plain call rather than a clientAction.
-  const [secrets, setSecrets] = useState<ReadonlyMap<number, string>>(() => new Map());
-  const reveal = useCallback(async (id: number) => {
-    const card = await api.call(endpoints.cardReveal, { id });
-    setSecrets((prev) => new Map(prev).set(card.id, card.secret));
-  }, []);
-
-  if (tokenChecked && !token) return <LoginRequired testId="page-login-prompt" />;
-  if (loaded?.status === 'missing') return <OrderNotFound />;
-  if (loaded?.status === 'failed' && !data) return <LoadFailed onRetry={() => void revalidate()} framed />;
-  if (!data) return <CardsSkeleton />;
-  const { order, cards: result } = data;
-  if (result.total === 0) return <NoCards order={order} />;
-
-  const groups = groupCards(result.list);
+/** What the all-keys page shows until its list has loaded, as the list itself does (card-all.tsx). */
+function AllCardsLoading() {
+  const [params] = useSearchParams();
   return (
     <div className="space-y-5">
       <CardSafetyNote />
-      <p className="text-sm text-stone-600" data-testid="cards-total">
-        {t('orderCard.delivered', { count: result.total })}
-      </p>
-      {groups.length ? (
-        <div
-          className={`space-y-5 transition-opacity ${reloading ? 'opacity-60' : ''}`}
-          aria-busy={reloading || undefined}
-          aria-label={t('orderCard.list')}
-          role="region"
-        >
-          {groups.map((group) => (
-            <CardGroup
-              key={`${group.goodsName}|${group.cards[0]?.id}`}
-              group={group}
-              secrets={secrets}
-              onReveal={reveal}
-            />
-          ))}
-        </div>
-      ) : (
-        <div className="card flex flex-col items-center gap-4 p-10 text-center">
-          <p className="text-sm text-stone-600">{t('orderCard.pageEmpty')}</p>
-          <Link to={ORDER_CARDS_PATH(oid)} className="btn-outline">
-            {t('pagination.first')}
-          </Link>
-        </div>
-      )}
-      <Pagination page={page} pages={pageCount(result.total, result.limit || CARDS_PER_PAGE)} />
+      <toolbar.Component keyword={parseAllCardsParams(params).keyword} />
+      <CardsSkeleton />
     </div>
   );
 }

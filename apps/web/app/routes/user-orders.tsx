@@ -1,179 +1,31 @@
-import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { parseLocale } from '@shop/domain/locale';
-import { useTranslation } from '../i18n/use-translation';
-import { OrderNumber } from '../components/order/order-number';
 import type { Route } from './+types/user-orders';
-import { OrderImage } from '../components/order/order-items';
-import { LoadFailed } from '../components/order/order-states';
-import { OrderStatusBadge, TONE } from '../components/order/status-badge';
-import { Price } from '../components/goods/price';
-import { UserShell } from '../components/user/user-shell';
-import { EmptyState } from '../components/ui/empty-state';
-import { ReceiptIcon } from '../components/ui/icons';
-import { Pagination } from '../components/ui/pagination';
-import { StatusTabs } from '../components/ui/status-tabs';
-import { Skeleton, ListSkeleton } from '../components/ui/skeleton';
-import { partlyRefunded } from '../lib/delivery';
-import { pageCount } from '../lib/pagination';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { CHECKOUT_PATH, ORDER_DETAIL_PATH, type Order } from '../lib/order';
-import { formatDateTime, itemsSummary } from '../lib/order-format';
-import { ORDER_TABS, ORDERS_PER_PAGE, parseOrderListParams } from '../lib/order-status';
+import { ORDERS_PER_PAGE, parseOrderListParams } from '../lib/order-status';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { api } from '../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
-import { loadedData, loadFailed, loadSignedIn, useReloading } from '../lib/signed-in-data';
+import { loadSignedIn } from '../lib/signed-in-data';
+import { deferred } from '../lib/deferred';
 
 export const handle = { page: 'orders' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orders');
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+async function loadData({ request }: Route.ClientLoaderArgs) {
   const { tab, page } = parseOrderListParams(new URL(request.url).searchParams);
   const status = tab === 'all' ? undefined : tab;
   return loadSignedIn(() => api.call(endpoints.orderList, { page, limit: ORDERS_PER_PAGE, status }));
 }
 
-/** The buyer's orders, newest first, one tab per state (issue 6), behind the login guard (SPEC §2). */
-export default function OrdersPage({ loaderData: loaded }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const { revalidate } = useRevalidator();
-  const reloading = useReloading();
-  const { tab, page } = parseOrderListParams(params);
-  const result = loadedData(loaded);
+// The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
+// the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
+const page = deferred(() => import('../components/pages/user-orders').then((m) => m.default));
 
-  let body;
-  if (loadFailed(loaded)) body = <LoadFailed onRetry={() => void revalidate()} />;
-  else if (!result) body = <OrdersSkeleton />;
-  else if (result.list.length === 0)
-    body = (
-      <EmptyState
-        icon={<ReceiptIcon size={28} />}
-        title={t('orders.emptyTitle')}
-        description={t(tab === 'all' ? 'orders.emptyText' : 'orders.emptyTab')}
-        action={
-          <Link to="/" className="btn-primary">
-            {t('common.browseHome')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <ul
-        className={`space-y-4 p-3 transition-opacity sm:p-4 ${reloading ? 'opacity-60' : ''}`}
-        aria-busy={reloading || undefined}
-        aria-label={t('orders.list')}
-      >
-        {result.list.map((order) => (
-          <OrderCard key={order.oid} order={order} />
-        ))}
-      </ul>
-    );
-
-  return (
-    <UserShell title={t('pages.orders.heading')}>
-      <div className="card">
-        <StatusTabs
-          label={t('orders.filter')}
-          tabs={ORDER_TABS}
-          current={tab}
-          text={(item) => t(`orders.status.${item}`)}
-        />
-        {body}
-      </div>
-      {result && result.total > 0 ? (
-        <Pagination page={page} pages={pageCount(result.total, result.limit || ORDERS_PER_PAGE)} />
-      ) : null}
-    </UserShell>
-  );
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([loadData(args), page.preload()]);
+  return data;
 }
 
-function OrderCard({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const locale = parseLocale(i18n.language);
-  const { first, more } = itemsSummary(order.items);
-  const item = order.items[0];
-  return (
-    <li className="rounded-xl border border-stone-200 bg-white" data-testid="order-card" data-oid={order.oid}>
-      <div className="flex items-start justify-between gap-3 border-b border-stone-100 px-4 py-2.5 text-xs text-stone-600 sm:items-center">
-        <p className="flex min-w-0 flex-wrap gap-x-4 gap-y-0.5 leading-5">
-          <OrderNumber oid={order.oid} />
-          <time dateTime={new Date(order.created_at).toISOString()} className="tabular-nums">
-            {formatDateTime(order.created_at, locale)}
-          </time>
-        </p>
-        <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
-          {/* Completed, but a top-up or parcel of it was refunded to the balance (decision 021). */}
-          {partlyRefunded(order) ? (
-            <span
-              className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE.muted}`}
-              data-testid="order-partly-refunded"
-            >
-              {t('orders.partlyRefunded')}
-            </span>
-          ) : null}
-          <OrderStatusBadge status={order.status} />
-        </span>
-      </div>
-      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
-        <Link to={ORDER_DETAIL_PATH(order.oid)} className="flex min-w-0 flex-1 gap-3 hover:text-brand-700">
-          <OrderImage src={item?.image ?? ''} />
-          <span className="min-w-0">
-            <span className="line-clamp-2 text-sm font-medium text-stone-900">{first}</span>
-            {item?.spec ? <span className="mt-0.5 block text-xs text-stone-600">{item.spec}</span> : null}
-            <span className="mt-0.5 block text-xs text-stone-500">
-              {more ? t('orders.moreItems', { count: more }) + ' · ' : ''}
-              {t('orders.quantity', { count: order.item_count })}
-            </span>
-          </span>
-        </Link>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-center">
-          <p className="text-sm text-stone-600">
-            {t('order.total')}{' '}
-            <Price
-              value={order.total_amount}
-              currency={order.currency}
-              className="text-base font-bold text-stone-900"
-            />
-          </p>
-          <div className="flex gap-2">
-            <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline h-9 px-3.5">
-              {t('orders.detail')}
-            </Link>
-            {order.status === 'pending_payment' ? (
-              <Link to={CHECKOUT_PATH(order.oid)} className="btn-primary h-9 px-3.5">
-                {t('orders.pay')}
-              </Link>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function OrdersSkeleton() {
-  return (
-    <ListSkeleton
-      rows={3}
-      className="space-y-4 p-3 sm:p-4"
-      testId="orders-loading"
-      rowClassName="rounded-xl border border-stone-200"
-    >
-      <div className="flex justify-between border-b border-stone-100 px-4 py-3">
-        <Skeleton className="h-3.5 w-48" />
-        <Skeleton className="h-4 w-14 rounded-full" />
-      </div>
-      <div className="flex gap-3 p-4">
-        <Skeleton className="size-16 rounded-lg" />
-        <div className="flex-1 space-y-2 pt-1">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-1/4" />
-        </div>
-        <Skeleton className="h-9 w-20 self-center rounded-lg" />
-      </div>
-    </ListSkeleton>
-  );
+export default function OrdersPage(props: Route.ComponentProps) {
+  return <page.Component {...props} />;
 }

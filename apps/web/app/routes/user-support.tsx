@@ -1,30 +1,19 @@
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-support';
-import { NewTicketForm } from '../components/support/new-ticket-form';
-import { ServicePanel } from '../components/support/service-panel';
-import { TicketList, type TicketPage } from '../components/support/ticket-list';
-import { TicketThread } from '../components/support/ticket-thread';
-import { UserShell } from '../components/user/user-shell';
+import type { TicketPage } from '../components/support/ticket-list';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { NEW_TICKET_PATH, parseSupportView, TICKETS_PER_PAGE, type Ticket } from '../lib/support';
+import type { Ticket } from '../lib/support';
+import { parseSupportView, TICKETS_PER_PAGE } from '../lib/support-view';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { supportApi } from '../lib/support-api';
-import {
-  loadedData,
-  loadFailed,
-  loadSignedIn,
-  useKeptData,
-  useReloading,
-  type Loaded,
-} from '../lib/signed-in-data';
+import { loadSignedIn, type Loaded } from '../lib/signed-in-data';
+import { deferred } from '../lib/deferred';
 
 export const handle = { page: 'support' } satisfies PageHandle;
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'support');
 
 /** The ticket or the page of tickets the URL asks for; a new ticket's form needs neither. */
-export async function clientLoader({
+async function loadData({
   request,
 }: Route.ClientLoaderArgs): Promise<{ ticket?: Loaded<Ticket>; tickets?: Loaded<TicketPage> }> {
   const view = parseSupportView(new URL(request.url).searchParams);
@@ -40,60 +29,15 @@ export async function clientLoader({
   };
 }
 
-/**
- * The buyer's support tickets (issue 7), behind the login guard (SPEC §2): the list, a new ticket
- * (`?new=1`, or `?oid=` about that order) and one thread (`?ticket=`), chosen by the URL so each
- * can be linked and reloaded; customer service's QR code and hours beside them (SPEC §3).
- */
-export default function SupportPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const view = parseSupportView(params);
-  const reloading = useReloading();
-  // A failed reload of the list keeps its pages under the message (its pop-up said why).
-  const tickets = useKeptData(loaderData.tickets);
-  const { ticket } = loaderData;
+// The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
+// the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
+const page = deferred(() => import('../components/pages/user-support').then((m) => m.default));
 
-  let main;
-  if (view.kind === 'ticket')
-    main = (
-      <TicketThread
-        ticket={loadedData(ticket)}
-        missing={ticket?.status === 'missing'}
-        failed={ticket?.status === 'failed'}
-        reloading={reloading}
-      />
-    );
-  // Keyed by the order so a link to another order's form starts afresh.
-  else if (view.kind === 'new') main = <NewTicketForm key={view.oid ?? ''} prefillOid={view.oid} />;
-  else
-    main = (
-      <TicketList
-        tab={view.tab}
-        page={view.page}
-        result={tickets}
-        failed={loadFailed(loaderData.tickets)}
-        reloading={reloading}
-      />
-    );
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([loadData(args), page.preload()]);
+  return data;
+}
 
-  return (
-    <UserShell
-      title={t('pages.support.heading')}
-      actions={
-        view.kind === 'new' ? undefined : (
-          <Link to={NEW_TICKET_PATH()} className="btn-primary h-10 px-4">
-            {t('support.newTicket')}
-          </Link>
-        )
-      }
-    >
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_15rem] xl:items-start">
-        <div className="min-w-0">{main}</div>
-        <aside className="xl:sticky xl:top-24">
-          <ServicePanel />
-        </aside>
-      </div>
-    </UserShell>
-  );
+export default function SupportPage(props: Route.ComponentProps) {
+  return <page.Component {...props} />;
 }

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
 import { countRequests, DEMO_BUYER, type Lang, T, testShop, userMenu } from './fixture';
-import { type Envelope, fill, hasChromium } from './harness';
+import { type Envelope, fill, hasChromium, hydrated } from './harness';
 
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): a card-key SKU goods and a face-value direct top-up. */
 const CARD_GOODS = 8; // PlayNest gift card: SKUs ¥100 (240 left), ¥200 (95 left), ¥500
@@ -96,6 +96,8 @@ describe.skipIf(!hasChromium())('the cart of the demo buyer', () => {
       try {
         await page.goto(`${shop.baseUrl}/category/goods/${CARD_GOODS}`);
         await page.getByRole('heading', { level: 1, name: goods.name }).waitFor();
+        // Before hydration (of the purchase panel too) a click on Add to cart does nothing.
+        await hydrated(page);
 
         // SPEC §4: logged out → the login dialog and the warning 请先登录; nothing is added.
         const adds = countRequests(page, 'POST', '/api/front/goods/cart/add');

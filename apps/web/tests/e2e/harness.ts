@@ -230,6 +230,8 @@ export function hydrated(page: Page) {
   return page.waitForFunction(
     () =>
       (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter
-        ?.state.initialized === true,
+        ?.state.initialized === true &&
+      // Parts of the page that hydrate once their own chunk is here (app/lib/lazy-part.ts).
+      !document.querySelector('[data-hydrating]'),
   );
 }

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseDecimal, formatMinor } from '@shop/domain/money';
 import { countRequests, DEMO_BUYER, type Lang, T, type TestPage, toast, testShop } from './fixture';
-import { fill, hasChromium } from './harness';
+import { fill, hasChromium, hydrated } from './harness';
 
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): PlayNest gift card, SKUs ¥100, ¥200 (199.00), ¥500. */
 const CARD_GOODS = 8;
@@ -300,6 +300,7 @@ describe.skipIf(!hasChromium())('orders and the wallet of the demo buyer', () =>
     const page = await shop.page({ lang: 'zh-CN' });
     try {
       await page.goto(`${shop.baseUrl}/category/goods/${CARD_GOODS}`);
+      await hydrated(page);
       const creates = countRequests(page, 'POST', '/api/front/order/create');
       await page.getByTestId('buy-now').click();
       await page.getByRole('dialog', { name: t.auth.loginTitle }).waitFor();

@@ -1,19 +1,19 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { byLength, preparedRead } from '../../db/prepared.ts';
+import { searchTextOf } from './search.ts';
 
 export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales' | 'newest';
 
-export function listVisibleCategories(db: Executor) {
-  return db
+export const listVisibleCategories = preparedRead((db) =>
+  db
     .selectFrom('categories')
     .selectAll()
     .where('is_show', '=', 1)
     .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
+    .orderBy('id', 'asc'),
+);
 
-const CARD_COLUMNS = [
+export const CARD_COLUMNS = [
   'id',
   'category_id',
   'name_zh',
@@ -27,20 +27,13 @@ const CARD_COLUMNS = [
 ] as const;
 export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsCardsByIds>>[number];
 
-export type GoodsFilter = { categoryIds?: number[]; keywords?: string[] };
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Keyword search is search.repository.ts (decision 041). */
+export type GoodsFilter = { categoryIds?: number[] };
 
 function filtered(db: Executor, filter: GoodsFilter) {
   let query = db.selectFrom('goods').where('on_sale', '=', 1);
   if (filter.categoryIds)
     query = query.where('category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-  for (const keyword of filter.keywords ?? []) {
-    query = query.where(sql<boolean>`search_text like ${likePattern(keyword)} escape '\\'`);
-  }
   return query;
 }
 
@@ -51,14 +44,19 @@ export async function countGoods(db: Executor, filter: GoodsFilter): Promise<num
   return row?.n ?? 0;
 }
 
-export function listGoodsCards(
+/**
+ * One page of a category's goods. The page's ids are read first, from the sort's index alone
+ * (migration 0024: the index holds every column the order needs), then their cards: a deep page
+ * skips index entries, not table rows (decision 042).
+ */
+export async function listGoodsCards(
   db: Executor,
   filter: GoodsFilter,
   sort: GoodsSort,
   offset: number,
   limit: number,
-) {
-  let query = filtered(db, filter).select(CARD_COLUMNS);
+): Promise<GoodsCardRow[]> {
+  let query = filtered(db, filter).select('id');
   switch (sort) {
     case 'price_asc':
       query = query.orderBy('min_price_cny', 'asc');
@@ -75,21 +73,100 @@ export function listGoodsCards(
     default:
       query = query.orderBy('sort', 'asc');
   }
-  return query
-    .orderBy('id', sort === 'newest' ? 'desc' : 'asc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const ids = (
+    await query
+      .orderBy('id', sort === 'newest' ? 'desc' : 'asc')
+      .offset(offset)
+      .limit(limit)
+      .execute()
+  ).map((r) => r.id);
+  const byId = new Map((await findGoodsCardsByIds(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function findGoodsCardsByIds(db: Executor, ids: readonly number[]) {
-  return db
-    .selectFrom('goods')
-    .select(CARD_COLUMNS)
-    .where('on_sale', '=', 1)
-    .where('id', 'in', ids.length ? [...ids] : [-1])
-    .execute();
+export const findGoodsCardsByIds = byLength((db, ...ids) =>
+  db.selectFrom('goods').select(CARD_COLUMNS).where('on_sale', '=', 1).where('id', 'in', ids),
+);
+
+/** What a goods page shows of a goods on sale, with its category's names, in one read. */
+export async function findGoodsDetail(db: Executor, id: number) {
+  return (await goodsDetailRead(db, id))[0];
 }
+const goodsDetailRead = preparedRead((db, id: number) =>
+  db
+    .selectFrom('goods as g')
+    .leftJoin('categories as c', 'c.id', 'g.category_id')
+    .select([
+      'g.id',
+      'g.category_id',
+      'g.name_zh',
+      'g.name_en',
+      'g.subtitle_zh',
+      'g.subtitle_en',
+      'g.description_zh',
+      'g.description_en',
+      'g.instructions_zh',
+      'g.instructions_en',
+      'g.image',
+      'g.images',
+      'g.spec_type',
+      'g.recharge_type',
+      'g.ships',
+      'g.sales',
+      'g.topup_multiple',
+      'g.player_hint_zh',
+      'g.player_hint_en',
+      'g.player_hint_image',
+      'c.name_zh as category_zh',
+      'c.name_en as category_en',
+    ])
+    .where('g.id', '=', id)
+    .where('g.on_sale', '=', 1),
+);
+
+const OFFER_COLUMNS = ['price_cny', 'price_usd', 'original_cny', 'stock'] as const;
+
+/** The SKUs on sale of a goods page, in the operator's order: only what the page shows. */
+export const listSkuOffers = preparedRead((db, goodsId: number) =>
+  db
+    .selectFrom('goods_skus')
+    .select(['id', 'spec_zh', 'spec_en', ...OFFER_COLUMNS])
+    .where('goods_id', '=', goodsId)
+    .where('on_sale', '=', 1)
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc'),
+);
+
+/** The face values on sale of a goods page, in the operator's order: only what the page shows. */
+export const listFaceOffers = preparedRead((db, goodsId: number) =>
+  db
+    .selectFrom('goods_face_values')
+    .select(['face_value', 'label_zh', 'label_en', ...OFFER_COLUMNS])
+    .where('goods_id', '=', goodsId)
+    .where('on_sale', '=', 1)
+    .orderBy('sort', 'asc')
+    .orderBy('face_value', 'asc'),
+);
+
+/**
+ * Price and stock of every option on sale (SKUs and face values) of these goods, in one read and
+ * in no order: a card shows only the lowest price and whether any is in stock.
+ */
+const OPTION_COLUMNS = ['goods_id', 'price_cny', 'price_usd', 'stock'] as const;
+export const listCardOptions = byLength((db, ...ids) =>
+  db
+    .selectFrom('goods_skus')
+    .select(OPTION_COLUMNS)
+    .where('goods_id', 'in', ids)
+    .where('on_sale', '=', 1)
+    .unionAll(
+      db
+        .selectFrom('goods_face_values')
+        .select(OPTION_COLUMNS)
+        .where('goods_id', 'in', ids)
+        .where('on_sale', '=', 1),
+    ),
+);
 
 export function findGoods(db: Executor, id: number) {
   return db.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
@@ -117,15 +194,14 @@ export function listFaceValues(db: Executor, goodsIds: readonly number[]) {
     .execute();
 }
 
-export function listServers(db: Executor, goodsId: number) {
-  return db
+export const listServers = preparedRead((db, goodsId: number) =>
+  db
     .selectFrom('game_servers')
     .selectAll()
     .where('goods_id', '=', goodsId)
     .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
+    .orderBy('id', 'asc'),
+);
 
 /** What a goods option is: the option's ids, whichever is asked for. */
 export type OptionAsk = {
@@ -180,14 +256,6 @@ export function findOption(db: Executor, ask: OptionAsk) {
     .executeTakeFirst();
 }
 
-export function findCategoryName(db: Executor, id: number) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'name_zh', 'name_en'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Recomputes the columns derived from a goods' options and texts (price sort, search). */
 export async function refreshDerived(db: Executor, goodsId: number): Promise<void> {
   const goods = await db
@@ -205,16 +273,7 @@ export async function refreshDerived(db: Executor, goodsId: number): Promise<voi
     .executeTakeFirstOrThrow();
   const [skus, faces] = await Promise.all([listSkus(db, [goodsId]), listFaceValues(db, [goodsId])]);
   const prices = [...skus, ...faces].map((o) => o.price_cny);
-  const searchText = [
-    goods.name_zh,
-    goods.name_en,
-    goods.subtitle_zh,
-    goods.subtitle_en,
-    goods.category_zh,
-    goods.category_en,
-  ]
-    .join(' \u0001 ')
-    .toLowerCase();
+  const searchText = searchTextOf(goods);
   await db
     .updateTable('goods')
     .set({ min_price_cny: prices.length ? Math.min(...prices) : 0, search_text: searchText })

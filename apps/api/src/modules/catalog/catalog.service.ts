@@ -4,33 +4,37 @@ import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, parseRate, priceIn } from '@shop/domain/money';
 import { isUsableRate, rateDecimal } from '@shop/domain/pricing';
 import type { Selectable } from 'kysely';
-import type { Database, GoodsFaceValuesTable, GoodsSkusTable, GoodsTable } from '../../db/database.ts';
+import type { Database, GoodsSkusTable, GoodsTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { getSetting } from '../site/site.service.ts';
+import { searchPage } from './search.repository.ts';
+import { parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
   countGoods,
-  findCategoryName,
   findGoods,
   findGoodsCardsByIds,
+  findGoodsDetail,
   findOption,
   type GoodsCardRow,
   type GoodsFilter,
   type GoodsSort,
-  listFaceValues,
+  listCardOptions,
+  listFaceOffers,
   listGoodsCards,
   listServers,
-  listSkus,
+  listSkuOffers,
   listVisibleCategories,
   type OptionAsk,
 } from './catalog.repository.ts';
 
+/** The columns a goods card is made of (toCards), for other modules' reads that join goods. */
+export { CARD_COLUMNS } from './catalog.repository.ts';
+
 type Ctx = { locale: Locale; currency: Currency };
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
-type Option = Pick<GoodsSkusTable, 'price_usd' | 'original_cny' | 'stock'> & {
-  goods_id: number;
-  price_cny: number;
-};
+type CardOption = Pick<GoodsSkusTable, 'price_usd' | 'stock'> & { price_cny: number };
+type Option = CardOption & Pick<GoodsSkusTable, 'original_cny'>;
 
 const DEFAULT_RATE = 138_000n; // 0.138 USD per CNY, if the setting is missing or malformed
 
@@ -49,7 +53,7 @@ export async function exchangeRate(db: Database): Promise<bigint> {
 const inStock = (o: { stock: number | null }) => o.stock === null || o.stock > 0;
 
 function pricing(currency: Currency, rate: bigint) {
-  const price = (o: Option) => priceIn(currency, o.price_cny, o.price_usd, rate);
+  const price = (o: CardOption) => priceIn(currency, o.price_cny, o.price_usd, rate);
   return {
     price,
     text: (minor: number) => formatMinor(minor, currency),
@@ -61,17 +65,22 @@ function pricing(currency: Currency, rate: bigint) {
 }
 
 /** Goods rows → cards in the request language and currency, keeping the rows' order. */
-async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<GoodsCard[]> {
+export async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<GoodsCard[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [skus, faces, rate] = await Promise.all([
-    listSkus(db, ids),
-    listFaceValues(db, ids),
+  const [all, rate] = await Promise.all([
+    listCardOptions(
+      db,
+      rows.map((r) => r.id),
+    ),
     exchangeRate(db),
   ]);
   const { price, text } = pricing(ctx.currency, rate);
-  const options = new Map<number, Option[]>();
-  for (const o of [...skus, ...faces]) options.set(o.goods_id, [...(options.get(o.goods_id) ?? []), o]);
+  const options = new Map<number, CardOption[]>();
+  for (const o of all) {
+    const own = options.get(o.goods_id);
+    if (own) own.push(o);
+    else options.set(o.goods_id, [o]);
+  }
   return rows.map((r) => {
     const own = options.get(r.id) ?? [];
     const lowest = own.length ? Math.min(...own.map(price)) : 0;
@@ -182,32 +191,33 @@ export async function getCategoryGoods(
   };
 }
 
-/** Keywords: lower-cased, split on spaces; each must appear (substring, so Chinese needs no spaces). */
-export function keywordsOf(keyword: string): string[] {
-  return keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-}
-
+/** Search (decision 041): ranked by exact name, prefix, substring, typo; an empty keyword lists all. */
 export async function searchGoods(
   db: Database,
   query: { keyword: string; category_id?: number | undefined; page: number; limit: number },
   ctx: Ctx,
 ): Promise<Page<GoodsCard>> {
-  const filter: GoodsFilter = { keywords: keywordsOf(query.keyword) };
+  let categoryIds: number[] | undefined;
   if (query.category_id !== undefined) {
     const node = findNode(await getCategoryTree(db, ctx.locale), query.category_id);
-    filter.categoryIds = node ? subtreeIds(node) : [];
+    categoryIds = node ? subtreeIds(node) : [];
   }
-  return pageOfCards(db, filter, 'default', query.page, query.limit, ctx);
+  const search = parseSearch(query.keyword);
+  if (!search.keywords.length)
+    return pageOfCards(db, categoryIds ? { categoryIds } : {}, 'default', query.page, query.limit, ctx);
+  const filter = { query: search, categoryIds };
+  const offset = (query.page - 1) * query.limit;
+  const { total, rows } = await searchPage(db, filter, offset, query.limit);
+  return { list: await toCards(db, rows, ctx), total, page: query.page, limit: query.limit };
 }
 
 export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promise<GoodsDetail> {
-  const goods = await findGoods(db, id);
+  const goods = await findGoodsDetail(db, id);
   if (!goods) throw new AppError(404, 'goods_not_found');
-  const [skus, faces, servers, category, rate] = await Promise.all([
-    goods.spec_type === 1 ? listSkus(db, [id]) : Promise.resolve([]),
-    goods.spec_type === 2 ? listFaceValues(db, [id]) : Promise.resolve([] as GoodsFaceValuesTable[]),
+  const [skus, faces, servers, rate] = await Promise.all([
+    goods.spec_type === 1 ? listSkuOffers(db, id) : Promise.resolve([]),
+    goods.spec_type === 2 ? listFaceOffers(db, id) : Promise.resolve([]),
     goods.recharge_type === 2 ? listServers(db, id) : Promise.resolve([]),
-    findCategoryName(db, goods.category_id),
     exchangeRate(db),
   ]);
   const { price, text, original } = pricing(ctx.currency, rate);
@@ -228,7 +238,10 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
     instructions: l(goods.instructions_zh, goods.instructions_en),
     image: goods.image,
     images: parseImages(goods.images, goods.image),
-    category: { id: goods.category_id, name: category ? l(category.name_zh, category.name_en) : '' },
+    category: {
+      id: goods.category_id,
+      name: goods.category_zh !== null ? l(goods.category_zh, goods.category_en!) : '',
+    },
     spec_type: goods.spec_type,
     recharge_type: goods.recharge_type,
     ships: goods.ships === 1,

@@ -1,5 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database.ts';
+import { CARD_COLUMNS } from '../catalog/catalog.service.ts';
+import { preparedRead } from '../../db/prepared.ts';
 
 /** The tables of storefront lists the operator curates: each row has is_show, sort and id. */
 type Curated = 'links' | 'swipers' | 'custom_modules' | 'zones';
@@ -15,52 +17,53 @@ function shown<T extends Curated>(db: Executor, table: T): SelectQueryBuilder<DB
   return query as unknown as SelectQueryBuilder<DB, T, object>;
 }
 
-export function listVisibleLinks(db: Executor) {
-  return shown(db, 'links').select(['id', 'name_zh', 'name_en', 'url']).execute();
-}
+export const listVisibleLinks = preparedRead((db) =>
+  shown(db, 'links').select(['id', 'name_zh', 'name_en', 'url']),
+);
 
-export function listSwipers(db: Executor, position: string) {
-  return shown(db, 'swipers').selectAll().where('position', '=', position).execute();
-}
+export const listSwipers = preparedRead((db, position: string) =>
+  shown(db, 'swipers').selectAll().where('position', '=', position),
+);
 
-export function listModules(db: Executor, position: string) {
-  return shown(db, 'custom_modules').selectAll().where('position', '=', position).execute();
-}
+export const listModules = preparedRead((db, position: string) =>
+  shown(db, 'custom_modules').selectAll().where('position', '=', position),
+);
 
-export function findVisibleModule(db: Executor, id: number) {
-  return db
-    .selectFrom('custom_modules')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_show', '=', 1)
-    .executeTakeFirst();
+/** A shown module and how many of its goods are on sale, in one read (undefined: no such module). */
+export async function findModuleCount(db: Executor, id: number) {
+  const [row] = await moduleCountRead(db, id);
+  return row && { id: row.id, total: Number(row.n ?? 0) };
 }
+const moduleCountRead = preparedRead((db, id: number) =>
+  db
+    .selectFrom('custom_modules as m')
+    .select((eb) => [
+      'm.id',
+      eb
+        .selectFrom('custom_module_goods as mg')
+        .innerJoin('goods as g', 'g.id', 'mg.goods_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('mg.module_id', '=', id)
+        .where('g.on_sale', '=', 1)
+        .as('n'),
+    ])
+    .where('m.id', '=', id)
+    .where('m.is_show', '=', 1),
+);
 
-/** Goods ids of a module that are on sale, in the module's order, paged. */
-export function listModuleGoodsIds(db: Executor, moduleId: number, offset: number, limit: number) {
-  return db
+/** The card columns of a module's goods that are on sale, in the module's order, paged. */
+export const listModuleGoodsCards = preparedRead((db, moduleId: number, offset: number, limit: number) =>
+  db
     .selectFrom('custom_module_goods')
     .innerJoin('goods', 'goods.id', 'custom_module_goods.goods_id')
-    .select('goods.id')
+    .select(CARD_COLUMNS.map((c) => `goods.${c}` as const))
     .where('custom_module_goods.module_id', '=', moduleId)
     .where('goods.on_sale', '=', 1)
     .orderBy('custom_module_goods.sort', 'asc')
     .orderBy('goods.id', 'asc')
     .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countModuleGoods(db: Executor, moduleId: number): Promise<number> {
-  const row = await db
-    .selectFrom('custom_module_goods')
-    .innerJoin('goods', 'goods.id', 'custom_module_goods.goods_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('custom_module_goods.module_id', '=', moduleId)
-    .where('goods.on_sale', '=', 1)
-    .executeTakeFirst();
-  return row?.n ?? 0;
-}
+    .limit(limit),
+);
 
 export function findVisibleZone(db: Executor, id: number) {
   return db.selectFrom('zones').selectAll().where('id', '=', id).where('is_show', '=', 1).executeTakeFirst();

@@ -3,15 +3,14 @@ import type { LinkItem } from '@shop/contract/content';
 import type { Currency, Locale } from '@shop/domain/locale';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { goodsCardsByIds } from '../catalog/catalog.service.ts';
+import { goodsCardsByIds, toCards } from '../catalog/catalog.service.ts';
 import {
   countArticles,
-  countModuleGoods,
+  findModuleCount,
   findVisibleArticle,
-  findVisibleModule,
   findVisibleZone,
   listArticles,
-  listModuleGoodsIds,
+  listModuleGoodsCards,
   listModules,
   listRegions,
   listSwipers,
@@ -53,17 +52,12 @@ export async function getModuleGoods(
   query: { id: number; page: number; limit: number },
   ctx: Ctx,
 ) {
-  if (!(await findVisibleModule(db, query.id))) throw new AppError(404, 'module_not_found');
-  const [total, ids] = await Promise.all([
-    countModuleGoods(db, query.id),
-    listModuleGoodsIds(db, query.id, (query.page - 1) * query.limit, query.limit),
+  const [module, rows] = await Promise.all([
+    findModuleCount(db, query.id),
+    listModuleGoodsCards(db, query.id, (query.page - 1) * query.limit, query.limit),
   ]);
-  const list = await goodsCardsByIds(
-    db,
-    ids.map((r) => r.id),
-    ctx,
-  );
-  return { list, total, page: query.page, limit: query.limit };
+  if (!module) throw new AppError(404, 'module_not_found');
+  return { list: await toCards(db, rows, ctx), total: module.total, page: query.page, limit: query.limit };
 }
 
 export async function getZones(db: Database, locale: Locale) {

@@ -1,17 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PageKey } from '../../lib/meta';
+import { errorKind } from './error-kind';
 import { HomeIcon } from '../ui/icons';
 import { PageContainer } from '../ui/page-header';
 
-export type ErrorKind = Extract<PageKey, 'notFound' | 'forbidden' | 'serverError'>;
-
-/** SPEC §8: not found → the 404 page; 403 → the 403 page; anything else → the generic error page. */
-export function errorKind(status: number): ErrorKind {
-  if (status === 404) return 'notFound';
-  if (status === 403) return 'forbidden';
-  return 'serverError';
-}
+export { errorKind, type ErrorKind } from './error-kind';
 
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();

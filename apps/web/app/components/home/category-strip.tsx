@@ -14,20 +14,15 @@ export function CategoryStrip({ categories }: { categories: CategoryNode[] }) {
       <ul className="mt-4 grid grid-cols-4 gap-1 sm:grid-cols-6 sm:gap-2 lg:grid-cols-12">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              to={CATEGORY_PATH(category.id)}
-              className="group flex flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center hover:bg-white hover:shadow-sm"
-            >
-              <span className="flex size-14 items-center justify-center overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-transform group-hover:-translate-y-0.5 motion-reduce:transition-none sm:size-16">
+            <Link to={CATEGORY_PATH(category.id)} className="group category-tile">
+              <span className="category-tile-icon">
                 {category.icon ? (
                   // Lazy: eager images get a <link rel=preload> from React that would compete with the
                   // banner (the largest paint); these are small and load right after layout anyway.
                   <img src={category.icon} alt="" width={40} height={40} loading="lazy" className="size-10" />
                 ) : null}
               </span>
-              <span className="line-clamp-2 text-xs font-medium text-stone-800 group-hover:text-brand-800 sm:text-sm">
-                {category.name}
-              </span>
+              <span className="category-tile-name">{category.name}</span>
             </Link>
           </li>
         ))}

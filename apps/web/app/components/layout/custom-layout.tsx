@@ -1,14 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { lazyPart } from '../../lib/lazy-part';
 import { onNavigation } from '../../lib/navigation';
 import { useHydrateSiteConfig } from '../../lib/root-data';
 import { NavigationProgress } from './navigation-progress';
 import { Overlays } from './overlays';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Toasters } from './toasters';
 import { useVersionWatcher } from './use-version-watcher';
+
+// The footer (static links, the service QR code) hydrates once its own chunk is here: rendered in full
+// by the server, it is not part of any page's first load (lib/lazy-part.ts, issue 16).
+const footer = lazyPart(() => import('./site-footer').then((m) => m.SiteFooter));
+void footer.preload().catch(() => undefined);
 
 /** The layout named "custom" (SPEC §2) that wraps every page, error pages included. */
 export function CustomLayout({ children }: { children: ReactNode }) {
@@ -35,7 +40,7 @@ export function CustomLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <footer.Component />
       <Overlays />
       <Toasters />
     </div>

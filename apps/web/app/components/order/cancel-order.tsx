@@ -4,7 +4,7 @@ import { ConfirmActionButton } from '../ui/confirm-action';
 
 /**
  * Cancel an unpaid order, after a confirmation (its reserved stock goes back). It submits to the
- * clientAction of the order's page (routes/signed-in-data.ts `orderAction`), which says it is done;
+ * clientAction of the order's page (lib/order-action.ts `orderAction`), which says it is done;
  * React Router then loads the order again.
  */
 export function CancelOrderButton({ className = 'btn-outline h-10' }: { className?: string }) {

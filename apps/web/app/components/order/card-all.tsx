@@ -1,26 +1,25 @@
 import { useCallback, useState } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   ALL_CARDS_PATH,
   ALL_CARDS_PER_PAGE,
   allCardsHref,
   groupByOrder,
-  KEYWORD_MAX,
   parseAllCardsParams,
   type CardPage,
   type RevealedKey,
 } from '../../lib/card-keys';
-import { cardKeysApi, downloadRevealedKeys } from '../../lib/card-keys-api';
-import { message } from '../../lib/toast';
+import { cardKeysApi } from '../../lib/card-keys-api';
 import { orderApi } from '../../lib/order-api';
 import { pageCount } from '../../lib/pagination';
 import { useUserStore } from '../../stores/user';
 import { LoginRequired } from '../user/login-required';
 import { EmptyState } from '../ui/empty-state';
-import { CloseIcon, Icon, KeyIcon, SearchIcon } from '../ui/icons';
+import { KeyIcon, SearchIcon } from '../ui/icons';
 import { Pagination } from '../ui/pagination';
 import { CardSafetyNote, CardsSkeleton } from './card-states';
+import { CardsToolbar } from './card-toolbar';
 import { CardOrderGroup } from './card-order-group';
 import { LoadFailed } from './order-states';
 
@@ -137,109 +136,8 @@ export function AllCards({
   return (
     <div className="space-y-5">
       <CardSafetyNote />
-      <Toolbar keyword={keyword} />
+      <CardsToolbar keyword={keyword} />
       {body}
     </div>
-  );
-}
-
-/** The search box (a GET form: it works before hydration too) and the export button. */
-function Toolbar({ keyword }: { keyword: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="card p-3 sm:p-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Form
-          method="get"
-          action={ALL_CARDS_PATH}
-          role="search"
-          className="flex min-w-0 flex-1 gap-2"
-          data-testid="cards-search"
-        >
-          <label htmlFor="card-search" className="sr-only">
-            {t('cardKeys.searchLabel')}
-          </label>
-          <div className="relative min-w-0 flex-1 md:max-w-md">
-            <SearchIcon
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              // Re-mounted on navigation so the box shows the keyword of the list being viewed.
-              key={keyword}
-              id="card-search"
-              type="search"
-              name="keyword"
-              defaultValue={keyword}
-              placeholder={t('cardKeys.searchPlaceholder')}
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={KEYWORD_MAX}
-              className={`input h-10 pl-9 ${keyword ? 'pr-10' : ''} [&::-webkit-search-cancel-button]:hidden`}
-            />
-            {keyword ? (
-              <Link
-                to={ALL_CARDS_PATH}
-                className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-                data-testid="cards-clear"
-                title={t('cardKeys.clearSearch')}
-              >
-                <CloseIcon size={16} />
-                <span className="sr-only">{t('cardKeys.clearSearch')}</span>
-              </Link>
-            ) : null}
-          </div>
-          <button type="submit" className="btn-primary h-10 shrink-0 px-4">
-            {t('cardKeys.search')}
-          </button>
-        </Form>
-        <ExportButton />
-      </div>
-      <p id="cards-export-hint" className="mt-2 text-xs text-stone-500">
-        {t('cardKeys.exportHint')}
-      </p>
-    </div>
-  );
-}
-
-function ExportButton() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      const outcome = await downloadRevealedKeys({
-        network: t('errors.network'),
-        invalid: t('errors.invalidResponse'),
-      });
-      if (outcome.kind === 'saved') message.success(t('cardKeys.exported', { count: outcome.count }));
-      else if (outcome.kind === 'empty') message.info(t('cardKeys.exportEmpty'));
-      else message.error(outcome.msg);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <button
-      type="button"
-      onClick={run}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className="btn-outline h-10 shrink-0 px-4"
-      aria-describedby="cards-export-hint"
-      data-testid="cards-export"
-    >
-      <DownloadIcon />
-      {busy ? t('cardKeys.exporting') : t('cardKeys.export')}
-    </button>
-  );
-}
-
-/** A download arrow (used only here: it stays out of the icons every page loads). */
-function DownloadIcon() {
-  return (
-    <Icon size={16}>
-      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
-    </Icon>
   );
 }

@@ -1,42 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { CHECKOUT_PATH, ORDER_DETAIL_PATH, type Order } from '../../lib/order';
-import { noCardsReason } from '../../lib/card-keys';
-import { EmptyState } from '../ui/empty-state';
-import { KeyIcon, ShieldIcon } from '../ui/icons';
+import { ShieldIcon } from '../ui/icons';
 import { Skeleton, LoadingRegion } from '../ui/skeleton';
-
-/** One of the buyer's orders without delivered keys: why, and the next step. */
-export function NoCards({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const reason = noCardsReason(order);
-  const back = (
-    <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline">
-      {t('orderCard.backToOrder')}
-    </Link>
-  );
-  return (
-    <div className="card" data-testid="cards-empty" data-reason={reason}>
-      <EmptyState
-        icon={<KeyIcon size={28} />}
-        title={t(`orderCard.empty.${reason}.title`)}
-        description={t(`orderCard.empty.${reason}.text`)}
-        action={
-          reason === 'unpaid' ? (
-            <div className="flex flex-wrap justify-center gap-3">
-              {back}
-              <Link to={CHECKOUT_PATH(order.oid)} className="btn-primary">
-                {t('orders.pay')}
-              </Link>
-            </div>
-          ) : (
-            back
-          )
-        }
-      />
-    </div>
-  );
-}
 
 /** Never share keys; every reveal is recorded (decision 020). */
 export function CardSafetyNote() {

@@ -5,7 +5,6 @@ import { DIRECT_TOP_UP, GOODS_PATH } from '../../lib/catalog';
 import type { OrderItem } from '../../lib/order';
 import { Price } from '../goods/price';
 import { BoxIcon } from '../ui/icons';
-import { Skeleton } from '../ui/skeleton';
 import { ItemDelivery } from './item-delivery';
 import { TopUpTarget } from '../goods/top-up-target';
 
@@ -29,7 +28,7 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="order-item" data-item-id={item.id}>
       <div className="flex gap-3 sm:gap-4">
-        <OrderImage src={item.image} />
+        <OrderImage src={item.image} eager />
         <div className="min-w-0 flex-1">
           <Link
             to={GOODS_PATH(item.goods_id)}
@@ -63,15 +62,26 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
   );
 }
 
-/** An order line's picture, or a neutral box when it has none. */
-export function OrderImage({ src, size = 'size-16' }: { src: string; size?: string }) {
+/**
+ * An order line's picture, or a neutral box when it has none. `eager` near the top of a page (an
+ * order's items on checkout and detail: often its largest paint, which must not wait, issue 16).
+ */
+export function OrderImage({
+  src,
+  size = 'size-16',
+  eager = false,
+}: {
+  src: string;
+  size?: string;
+  eager?: boolean;
+}) {
   return src ? (
     <img
       src={src}
       alt=""
       width={64}
       height={64}
-      loading="lazy"
+      loading={eager ? undefined : 'lazy'}
       className={`${size} shrink-0 rounded-lg bg-stone-100 object-cover`}
     />
   ) : (
@@ -81,23 +91,5 @@ export function OrderImage({ src, size = 'size-16' }: { src: string; size?: stri
     >
       <BoxIcon size={22} />
     </span>
-  );
-}
-
-/** Placeholder lines while an order loads. */
-export function OrderItemsSkeleton({ lines = 2 }: { lines?: number }) {
-  return (
-    <div aria-hidden="true" className="space-y-4">
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="flex gap-3">
-          <Skeleton className="size-16 rounded-lg" />
-          <div className="flex-1 space-y-2 pt-1">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-          <Skeleton className="h-4 w-16" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -14,8 +14,22 @@ export function orderLoader({ params }: { params: { oid?: string } }) {
   return { oid: requireOrderId(params.oid) };
 }
 
+/**
+ * The first load of an order's page asks for the order when this module is evaluated in the
+ * browser, ahead of hydration (which waits for the language bundle): the order is what the page
+ * paints largest (issue 16). The clientLoader of that hydration takes the answer over.
+ */
+let early: { oid: string; order: Promise<Awaited<ReturnType<typeof loadOrder>> | undefined> } | undefined;
+if (typeof window !== 'undefined') {
+  const oid = /^\/user\/order\/(?:checkout|detail)\/([^/]+)$/.exec(window.location.pathname)?.[1];
+  // An order number of the wrong form is the server's 404 already.
+  if (oid) early = { oid, order: loadOrder({ oid }).catch(() => undefined) };
+}
+
 export async function orderClientLoader({ params }: { params: { oid?: string } }) {
-  return loadOrder(params);
+  const ahead = early?.oid === params.oid ? early?.order : undefined;
+  early = undefined;
+  return (await ahead) ?? loadOrder(params);
 }
 orderClientLoader.hydrate = true as const;
 

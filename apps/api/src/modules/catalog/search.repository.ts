@@ -1,0 +1,255 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { type Engine, engineOf } from '../../db/dialect.ts';
+import { CARD_COLUMNS, type GoodsCardRow } from './catalog.repository.ts';
+import {
+  exactNamePattern,
+  isExactName,
+  namePrefixFts,
+  namePrefixPattern,
+  type SearchQuery,
+  type Typo,
+  containsPattern,
+  ftsPhrase,
+} from './search.ts';
+
+// The search query of decision 041: one SQL text on both engines (LIKE over goods.search_text),
+// plus, on SQLite, an FTS5 trigram MATCH that narrows the rows first. On PostgreSQL the pg_trgm
+// GIN index (migration 0023) serves the LIKE patterns themselves.
+
+const like = (pattern: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`g.search_text like ${pattern} escape '\\'`;
+const or = (terms: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
+const and = (terms: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(terms, sql` and `)})`;
+const count = (terms: RawBuilder<SqlBool>[]): RawBuilder<number> =>
+  terms.length
+    ? sql<number>`(${sql.join(
+        terms.map((t) => sql`case when ${t} then 1 else 0 end`),
+        sql` + `,
+      )})`
+    : sql<number>`0`;
+
+function predicates(q: SearchQuery, engine: Engine) {
+  // "Holds this text": the same answer either way (both sides are lower-cased, and SQLite's LIKE
+  // folds ASCII case only); instr is cheaper on SQLite, LIKE is what pg_trgm's index serves.
+  const holds = (text: string): RawBuilder<SqlBool> =>
+    engine === 'sqlite' ? sql<SqlBool>`instr(g.search_text, ${text}) > 0` : like(containsPattern(text));
+  const substring = q.keywords.map((k) => holds(k.text));
+  const trigrams = q.keywords.map((k) => k.trigrams.map(holds));
+  // A keyword matches as a substring, or (4 to 32 characters) with one edit when the document
+  // also holds enough of its trigrams: a typo.
+  const matches = q.keywords.map((k, i) =>
+    k.typos.length
+      ? sql<SqlBool>`(${substring[i]} or (${count(trigrams[i]!)} >= ${k.need} and ${or(
+          k.typos.map((t) => like(t.pattern)),
+        )}))`
+      : substring[i]!,
+  );
+  const where = [...matches];
+  const rank = sql<number>`case when ${like(exactNamePattern(q.phrase))} then 0 when ${like(
+    namePrefixPattern(q.phrase),
+  )} then 1 when ${and(substring)} then 2 else 3 end`;
+  const shared = count(trigrams.flat());
+  return { where: and(where), rank, shared };
+}
+
+/**
+ * A typo's runs as FTS5 looks them up: one run is a phrase; two runs (one unknown letter between
+ * them) are phrases at most 3 trigram tokens apart, the unknown letter's three trigrams.
+ */
+function typoFts(t: Typo): string {
+  const [first, second] = t.runs.map(ftsPhrase);
+  return second ? `NEAR(${first} ${second}, 3)` : first!;
+}
+
+/**
+ * SQLite: an FTS5 query (trigram tokenizer: a phrase is a substring) that every match satisfies:
+ * per keyword of 3+ characters, the keyword, or for one of its typos all of the typo's runs.
+ */
+function ftsMatch(q: SearchQuery): string | null {
+  // Every keyword has 3+ characters here: a shorter one is a padded gram (search.ts).
+
+  const groups = q.keywords
+    .filter((k) => [...k.text].length >= 3)
+    .map((k) => [ftsPhrase(k.text), ...k.typos.map(typoFts)].join(' OR '))
+    .map((g) => `(${g})`);
+  return groups.length ? groups.join(' AND ') : null;
+}
+
+export type SearchFilter = { query: SearchQuery; categoryIds?: number[] | undefined };
+
+/**
+ * At most this many goods are ranked for one search (decision 042). A keyword that matches more
+ * as typed ("card" among 100,000 goods) lists the goods named by it, then its best sellers, so a
+ * search costs about the same at any size; `total` is then this number.
+ */
+export const SEARCH_CAP = 1000;
+
+/** `narrow`: on SQLite, the FTS5 query the rows are looked up by (null: none, walk an index). */
+function base(db: Executor, filter: SearchFilter, narrow: string | null) {
+  const { where } = predicates(filter.query, engineOf(db));
+  let query = db.selectFrom('goods as g').where('g.on_sale', '=', 1).where(where);
+  if (filter.categoryIds)
+    query = query.where('g.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+  if (narrow)
+    query = query.where(
+      sql<SqlBool>`g.id in (select rowid from goods_search where goods_search match ${narrow})`,
+    );
+  return query;
+}
+
+/** The query as typed: the same keywords, no typo matching. */
+const asTyped = (q: SearchQuery): SearchQuery => ({
+  phrase: q.phrase,
+  keywords: q.keywords.map((k) => ({ text: k.text, trigrams: k.trigrams, need: 0, typos: [] })),
+});
+
+/**
+ * Whether more than SEARCH_CAP goods hold every keyword as typed. SQLite without a category: the
+ * FTS5 matches counted up to the cap (the index walks rowids lazily). Otherwise the matches
+ * themselves, counted up to the cap (pg_trgm's bitmap; a category's goods on SQLite).
+ */
+async function isDense(db: Executor, typed: SearchFilter): Promise<boolean> {
+  const fts = engineOf(db) === 'sqlite' && !typed.categoryIds ? ftsMatch(typed.query) : null;
+  const count = fts
+    ? db.selectFrom(
+        sql<{
+          id: number;
+        }>`(select rowid as id from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.as(
+          'c',
+        ),
+      )
+    : db.selectFrom(
+        base(db, typed, null)
+          .select('g.id')
+          .limit(SEARCH_CAP + 1)
+          .as('c'),
+      );
+  const row = await count.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) > SEARCH_CAP;
+}
+
+/** Ranked: exact name, name prefix, substring, then typo (most shared trigrams); then sales. */
+function ranked(db: Executor, filter: SearchFilter, narrow: string | null) {
+  const { rank, shared } = predicates(filter.query, engineOf(db));
+  return base(db, filter, narrow)
+    .select(CARD_COLUMNS.map((c) => `g.${c}` as const))
+    .select([rank.as('rank'), shared.as('shared')])
+    .orderBy('rank', 'asc')
+    .orderBy('shared', 'desc')
+    .orderBy('g.sales', 'desc')
+    .orderBy('g.id', 'asc');
+}
+
+/**
+ * Up to `limit` ids of goods that satisfy `where` (and the filter), best sellers first (sales, then
+ * id, both descending). SQLite: when FTS5 finds at most SEARCH_CAP rows for `fts`, they are looked
+ * up and sorted; otherwise the sales index is walked until `limit` are found (matches are common
+ * then, so the walk is short). PostgreSQL's planner makes the same choice from pg_trgm's estimate.
+ */
+async function bestSellers(
+  db: Executor,
+  filter: SearchFilter,
+  where: RawBuilder<SqlBool> | null,
+  fts: string | null,
+  limit: number,
+): Promise<number[]> {
+  let narrow: string | null = null;
+  if (fts && !filter.categoryIds) {
+    const { n } = await db
+      .selectFrom(
+        sql<{
+          id: number;
+        }>`(select rowid as id from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.as(
+          'c',
+        ),
+      )
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) <= SEARCH_CAP) narrow = fts;
+  }
+  let query = base(db, filter, narrow);
+  if (where) query = query.where(where);
+  const rows = await query
+    .select('g.id')
+    .orderBy('g.sales', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** One page of a search and its total (SEARCH_CAP when the keywords are common). */
+export async function searchPage(
+  db: Executor,
+  filter: SearchFilter,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: GoodsCardRow[] }> {
+  const sqlite = engineOf(db) === 'sqlite';
+  const typed: SearchFilter = { ...filter, query: asTyped(filter.query) };
+  const typedFts = sqlite ? ftsMatch(typed.query) : null;
+  if (!(await isDense(db, typed))) {
+    // Few matches as typed: every match, typos included, is ranked. SQLite looks the rows up by
+    // FTS5 (as typed, or a typo's runs where they stand). PostgreSQL: those holding every keyword
+    // as typed, and those holding one of a typo's variants, each a LIKE pg_trgm looks up (the
+    // planner will not OR that many index scans in one query: it scanned the table instead).
+    const all = sqlite ? ftsMatch(filter.query) : null;
+    const variants = filter.query.keywords.flatMap((k) => k.typos);
+    const pgLike = (pattern: string) =>
+      sql`select t.id from goods t where t.search_text like ${pattern} escape '\\'`;
+    const candidates =
+      sqlite || !variants.length
+        ? sql<SqlBool>`1 = 1`
+        : sql<SqlBool>`g.id in (select t.id from goods t where ${and(
+            filter.query.keywords.map(
+              (k) => sql<SqlBool>`t.search_text like ${containsPattern(k.text)} escape '\\'`,
+            ),
+          )} union ${sql.join(
+            variants.map((v) => pgLike(v.pattern)),
+            sql` union `,
+          )})`;
+    const narrow = all;
+    const [row, rows] = await Promise.all([
+      base(db, filter, narrow)
+        .where(candidates)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+      ranked(db, filter, narrow).where(candidates).offset(offset).limit(limit).execute(),
+    ]);
+    return { total: Number(row?.n ?? 0), rows };
+  }
+  if (offset >= SEARCH_CAP) return { total: SEARCH_CAP, rows: [] };
+  // Many matches as typed: the goods whose name starts with the phrase (the exact names first),
+  // then every other match, each best sellers first; only as many as this page needs.
+  const end = Math.min(offset + limit, SEARCH_CAP);
+  const phrase = filter.query.phrase;
+  // (A one-character phrase has no name tier here: "ǂ" and one character are no trigram to look up.)
+  const prefix =
+    [...phrase].length < 2
+      ? []
+      : await bestSellers(
+          db,
+          typed,
+          like(namePrefixPattern(phrase)),
+          sqlite ? namePrefixFts(phrase) : null,
+          end,
+        );
+  // The named goods' cards are read at once (with their documents, to put the exact names first);
+  // when they fill the page, no other match is looked for.
+  const cards = (ids: number[]) =>
+    ids.length
+      ? db
+          .selectFrom('goods as g')
+          .select([...CARD_COLUMNS.map((c) => `g.${c}` as const), 'g.search_text'])
+          .where('g.id', 'in', ids)
+          .execute()
+      : Promise.resolve([]);
+  const byId = new Map((await cards(prefix)).map((r) => [r.id, r]));
+  const exact = prefix.filter((id) => isExactName(byId.get(id)!.search_text, phrase));
+  const names = [...new Set([...exact, ...prefix])];
+  const rest = names.length >= end ? [] : await bestSellers(db, typed, null, typedFts, end + names.length);
+  const ids = [...new Set([...names, ...rest])].slice(offset, end);
+  for (const row of await cards(ids.filter((id) => !byId.has(id)))) byId.set(row.id, row);
+  return { total: SEARCH_CAP, rows: ids.map((id) => byId.get(id)!) };
+}

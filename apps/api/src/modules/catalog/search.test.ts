@@ -1,0 +1,340 @@
+import { type SqlBool, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migrator } from 'kysely';
+import { createCardCipher } from '../fulfilment/card-cipher.ts';
+import { createTestApp, createTestDatabase, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { openDatabase } from '../../db/dialect.ts';
+import { migrations, migrateToLatest } from '../../db/migrate.ts';
+import { searchGoods } from './catalog.service.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { refreshDerived } from './catalog.repository.ts';
+import { parseSearch, pinyinKeys, searchTextOf } from './search.ts';
+import { SEARCH_CAP } from './search.repository.ts';
+
+// Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
+// goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
+// 2 潮汐纪元 · 潮汐贝 / Tidebound (3460), 13 星穹旅人 领航员艾拉 1/7 手办 / ... Figure (128).
+
+const ids = async (t: TestApp, keyword: string, extra = '') => {
+  const res = await t.app.inject({
+    url: `/api/front/goods/search?limit=50&keyword=${encodeURIComponent(keyword)}${extra}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.list as { id: number }[]).map((g) => g.id);
+};
+
+/** Queries both engines must answer alike (order included). */
+const QUERIES = [
+  'xingqiong',
+  'xing qiong',
+  'xqlr',
+  'XQLR',
+  'starbond',
+  'Starbound',
+  'starbound voyager · starlight gems',
+  'tidebond',
+  'chaoxi',
+  'cxjy',
+  '星穹',
+  '领航员',
+  '卡',
+  '点卡',
+  '会员',
+  'np',
+  'gift card',
+  'playnest gift card',
+  'neon',
+  'neon strik',
+  'moon shard',
+  'evernigth',
+  '永夜',
+  'yongye',
+  '%',
+  '_',
+  'zzzz',
+  'a',
+  'card',
+  'mushroom town',
+  '"star"',
+  'star*',
+  "o'neil (x)",
+  'NEAR st',
+  'qqzzxx无此商品',
+];
+
+describe('search keys', () => {
+  it('gives the pinyin of a zh-CN name: full, spaced, initials; ü typed as u', () => {
+    expect(pinyinKeys('星穹旅人')).toEqual({
+      full: 'xingqiongluren',
+      spaced: 'xing qiong lu ren',
+      initials: 'xqlr',
+    });
+    expect(pinyinKeys('霓虹突击 · NP点数')).toEqual({
+      full: 'nihongtujinpdianshu',
+      spaced: 'ni hong tu ji np dian shu',
+      initials: 'nhtjnpds',
+    });
+    expect(pinyinKeys('Pixel Harbor')).toEqual({ full: '', spaced: '', initials: '' });
+  });
+
+  it('puts names and pinyin first, as keys, in one lower-cased document', () => {
+    const text = searchTextOf({
+      name_zh: '星穹旅人',
+      name_en: 'Starbound  Voyager',
+      subtitle_zh: '官方',
+      subtitle_en: 'Official',
+      category_zh: '角色扮演',
+      category_en: 'RPG',
+    });
+    expect(text).toBe(
+      ' \u01c2星穹旅人 \u01c2starbound voyager \u01c2xingqiongluren \u01c2xing qiong lu ren \u01c2xqlr \u01c2 \u0001 官方 \u0001 official \u0001 角色扮演 \u0001 rpg ' +
+        '\u0003 星 星穹 穹 穹旅 旅 旅人 人 s st v vo x xi q qi l lu r re xq 官 官方 方 o of 角 角色 色 色扮 扮 扮演 演 rp ',
+    );
+  });
+
+  it('splits keywords and takes the trigrams of longer ones', () => {
+    expect(parseSearch('  Star   BOND ')).toMatchObject({ phrase: 'star bond' });
+    const [k] = parseSearch('starbond').keywords;
+    expect(k!.trigrams).toEqual([' st', 'sta', 'tar', 'arb', 'rbo', 'bon', 'ond', 'nd ']);
+    expect(k!.need).toBe(3);
+    const typos = (s: string) => parseSearch(s).keywords[0]!.typos.map((t) => t.pattern);
+    expect(typos('abcd')).toContain('%abc_d%');
+    // Every typo keeps a run of 3 letters as typed: 'ab_cd' has none.
+    expect(typos('abcd')).not.toContain('%ab_cd%');
+    expect(typos('a%cd')).toContain('%\\%acd%');
+    expect(parseSearch('starbond').keywords[0]!.typos).toContainEqual({
+      pattern: '%starbo_nd%',
+      runs: ['starbo'],
+    });
+    expect(parseSearch('星穹').keywords[0]!.trigrams).toEqual([]);
+  });
+});
+
+describe.each(testEngines())('goods search on the demo catalog (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    expect(await seedDemo(t.db, t.app.cardCipher)).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('finds by pinyin, initials, a one-letter typo and a CJK substring, the expected goods first', async () => {
+    // Both 星穹旅人 goods start with xingqiong: the better seller first.
+    expect((await ids(t, 'xingqiong')).slice(0, 2)).toEqual([1, 13]);
+    expect((await ids(t, 'xing qiong')).slice(0, 2)).toEqual([1, 13]);
+    expect((await ids(t, 'xqlr')).slice(0, 2)).toEqual([1, 13]);
+    expect((await ids(t, 'chaoxi'))[0]).toBe(2);
+    expect((await ids(t, 'cxjy'))[0]).toBe(2);
+    // One letter missing, one swapped: trigram overlap.
+    expect((await ids(t, 'starbond')).slice(0, 2)).toEqual([1, 13]);
+    expect((await ids(t, 'tidebond'))[0]).toBe(2);
+    expect((await ids(t, 'evernigth')).slice(0, 2).sort()).toEqual([6, 9]);
+    // A CJK substring in the middle of a name.
+    expect(await ids(t, '领航员')).toEqual([13]);
+    expect((await ids(t, '穹旅'))[0]).toBe(1);
+  });
+
+  it('ranks an exact name, then a prefix, then a substring, then a typo; sales break ties', async () => {
+    // "gift card": two substrings, the better seller first (7: 15720 sold, 8: 4310).
+    expect(await ids(t, 'gift card')).toEqual([7, 8]);
+    // The exact name wins over a better seller.
+    expect((await ids(t, 'PlayNest Gift Card'))[0]).toBe(8);
+    expect((await ids(t, 'Arcway Wallet Gift Card'))[0]).toBe(7);
+    // A name prefix (13 sold 128) before a substring elsewhere (1 sold 36420).
+    expect((await ids(t, 'starbound voyager: nav'))[0]).toBe(13);
+    const starbound = await ids(t, 'starbound');
+    expect(starbound.slice(0, 2)).toEqual([1, 13]);
+    // Typo matches come after every substring match.
+    expect(await ids(t, 'neon strike')).toEqual(expect.arrayContaining([5, 10, 15]));
+  });
+
+  it('matches keywords shorter than a trigram as substrings', async () => {
+    expect(await ids(t, 'np')).toEqual([5]);
+    expect((await ids(t, '卡')).length).toBeGreaterThan(3);
+    // LIKE wildcards are literal: '%' finds what holds a '%' (by sales), '_' nothing.
+    const percent = await t.db
+      .selectFrom('goods')
+      .select('id')
+      .where(sql<SqlBool>`search_text like '%\\%%' escape '\\'`)
+      .orderBy('sales', 'desc')
+      .execute();
+    expect(percent.length).toBeGreaterThan(0);
+    expect(await ids(t, '%')).toEqual(percent.map((r) => r.id));
+    expect(await ids(t, '_')).toEqual([]);
+    expect(await ids(t, 'zzzz')).toEqual([]);
+    // The e2e's nonsense keyword (apps/web/tests/e2e/catalog.e2e.test.ts).
+    expect(await ids(t, 'qqzzxx无此商品')).toEqual([]);
+  });
+
+  it('keeps the index in step when a goods is renamed', async () => {
+    await t.db
+      .updateTable('goods')
+      .set({ name_zh: '银河漫游者', name_en: 'Galaxy Rover' })
+      .where('id', '=', 2)
+      .execute();
+    await refreshDerived(t.db, 2);
+    try {
+      expect(await ids(t, 'yinhe')).toEqual([2]);
+      expect(await ids(t, 'galaxy rovr')).toEqual([2]);
+      // 游乐巢礼品卡 (youlechaolipinka) is one letter from chaoxi: no longer 2.
+      expect(await ids(t, 'chaoxi')).toEqual([8]);
+      expect(await ids(t, 'tidebound')).toEqual([]);
+    } finally {
+      await t.db
+        .updateTable('goods')
+        .set({ name_zh: '潮汐纪元 · 潮汐贝', name_en: 'Tidebound · Tide Pearls' })
+        .where('id', '=', 2)
+        .execute();
+      await refreshDerived(t.db, 2);
+    }
+    expect((await ids(t, 'chaoxi'))[0]).toBe(2);
+  });
+
+  it('pages and counts the matches, filters by category', async () => {
+    const all = await ids(t, '卡');
+    const res = await t.app.inject({
+      url: `/api/front/goods/search?limit=2&page=2&keyword=${encodeURIComponent('卡')}`,
+    });
+    expect(res.json().data).toMatchObject({ total: all.length, page: 2, limit: 2 });
+    expect(res.json().data.list.map((g: { id: number }) => g.id)).toEqual(all.slice(2, 4));
+    const category = await t.db
+      .selectFrom('goods')
+      .select('category_id')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(await ids(t, 'xingqiong', `&category_id=${category.category_id}`)).toContain(1);
+    expect(await ids(t, 'chaoxi', `&category_id=${category.category_id}`)).not.toContain(13);
+  });
+});
+
+describe.each(testEngines())('a search that matches more than SEARCH_CAP goods (%s)', (engine) => {
+  // Decision 042: "card" matches 1,102 goods here. The 1,000 best sellers among them and the goods
+  // named by the keyword are ranked; the exact name (sold least) still comes first.
+  let t: TestApp;
+  const MANY = SEARCH_CAP + 100;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const now = Date.now();
+    const { id: category } = await t.db
+      .insertInto('categories')
+      .values({
+        name_zh: '礼品卡',
+        name_en: 'Gift cards',
+        parent_id: null,
+        icon: '',
+        sort: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const goods = (id: number, zh: string, en: string, sales: number) => {
+      const parts = { name_zh: zh, name_en: en, subtitle_zh: '', subtitle_en: '' };
+      return {
+        id,
+        category_id: category,
+        ...parts,
+        description_zh: '',
+        description_en: '',
+        instructions_zh: '',
+        instructions_en: '',
+        image: '/i/card.svg',
+        spec_type: 1 as const,
+        recharge_type: 1 as const,
+        sales,
+        on_sale: 1,
+        created_at: now,
+        updated_at: now,
+        search_text: searchTextOf({ ...parts, category_zh: '礼品卡', category_en: 'Gift cards' }),
+      };
+    };
+    const rows = [goods(1, '卡', 'Card', 0), goods(2, '卡 加强版', 'Card Plus', 1)];
+    for (let n = 3; n < MANY + 2; n++) rows.push(goods(n, `礼品卡 ${n} 号`, `Gift card no. ${n}`, 10 + n));
+    for (let i = 0; i < rows.length; i += 200)
+      await t.db
+        .insertInto('goods')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  });
+  afterAll(() => t.close());
+
+  const page = async (n: number) =>
+    (await t.app.inject({ url: `/api/front/goods/search?keyword=card&limit=50&page=${n}` })).json().data;
+
+  it('ranks the names first, then the best sellers, and counts up to the cap', async () => {
+    const first = await page(1);
+    expect(first.total).toBe(SEARCH_CAP);
+    const best = Array.from({ length: 48 }, (_, i) => MANY + 1 - i);
+    expect(first.list.map((g: { id: number }) => g.id)).toEqual([1, 2, ...best]);
+    // The last page of the cap is full, the one after it empty.
+    expect((await page(SEARCH_CAP / 50)).list).toHaveLength(50);
+    expect((await page(SEARCH_CAP / 50 + 1)).list).toEqual([]);
+    // Below the cap every match is counted: 77 by its exact name, then 770–779 (a short keyword
+    // is a word's start).
+    const few = (
+      await t.app.inject({
+        url: `/api/front/goods/search?limit=50&keyword=${encodeURIComponent('礼品卡 77 号')}`,
+      })
+    ).json().data;
+    expect(few.total).toBe(11);
+    expect(few.list.map((g: { id: number }) => g.id)).toEqual([
+      77,
+      ...Array.from({ length: 10 }, (_, i) => 779 - i),
+    ]);
+  });
+});
+
+describe.each(testEngines())('migration 0023 (%s)', (engine) => {
+  it('rewrites the search text of goods already there and indexes them; goes down and up again', async () => {
+    const target = await createTestDatabase(engine);
+    const handle = openDatabase({
+      databaseUrl: target.url,
+      dataDir: '/tmp',
+      ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
+    });
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0022_console_orders')).error).toBeUndefined();
+      await seedDemo(handle.db, createCardCipher(Buffer.alloc(32, 7)));
+      // The layout of before 0023.
+      await handle.db.updateTable('goods').set({ search_text: 'old text' }).execute();
+      expect(await migrateToLatest(handle.db)).toContain('0023_goods_search');
+      const ctx = { locale: 'zh-CN', currency: 'CNY' } as const;
+      const found = async (keyword: string) =>
+        (await searchGoods(handle.db, { keyword, page: 1, limit: 50 }, ctx)).list.map((g) => g.id);
+      expect((await found('xingqiong')).slice(0, 2)).toEqual([1, 13]);
+      expect((await found('starbond')).slice(0, 2)).toEqual([1, 13]);
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateUp()).error).toBeUndefined();
+      expect(await found('领航员')).toEqual([13]);
+    } finally {
+      await handle.destroy();
+      await target.drop();
+    }
+  });
+});
+
+describe.runIf(testEngines().length === 2)('goods search: both engines alike', () => {
+  let lite: TestApp;
+  let pg: TestApp;
+  beforeAll(async () => {
+    [lite, pg] = await Promise.all([createTestApp('sqlite'), createTestApp('postgres')]);
+    await seedDemo(lite.db, lite.app.cardCipher);
+    await seedDemo(pg.db, pg.app.cardCipher);
+  });
+  afterAll(async () => {
+    await lite?.close();
+    await pg?.close();
+  });
+
+  it('returns the same ordered ids for the same queries', async () => {
+    const answers: Record<string, number[]> = {};
+    for (const q of QUERIES) {
+      const [a, b] = [await ids(lite, q), await ids(pg, q)];
+      expect(b, q).toEqual(a);
+      answers[q] = a;
+    }
+    // Not all empty: the comparison compares something.
+    expect(Object.values(answers).filter((a) => a.length > 0).length).toBeGreaterThan(20);
+    if (process.env.SEARCH_DUMP) console.log(answers);
+  });
+});
