@@ -110,23 +110,28 @@ const asTyped = (q: SearchQuery): SearchQuery => ({
  * themselves, counted up to the cap (pg_trgm's bitmap; a category's goods on SQLite).
  */
 async function isDense(db: Executor, typed: SearchFilter): Promise<boolean> {
-  const fts = engineOf(db) === 'sqlite' && !typed.categoryIds ? ftsMatch(typed.query) : null;
-  const count = fts
-    ? db.selectFrom(
-        sql<{
-          id: number;
-        }>`(select rowid as id from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.as(
-          'c',
-        ),
-      )
-    : db.selectFrom(
-        base(db, typed, null)
-          .select('g.id')
-          .limit(SEARCH_CAP + 1)
-          .as('c'),
-      );
-  const row = await count.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  if (engineOf(db) === 'sqlite' && !typed.categoryIds)
+    return (await ftsOverCap(db, ftsMatch(typed.query)!)) > SEARCH_CAP;
+  const row = await db
+    .selectFrom(
+      base(db, typed, null)
+        .select('g.id')
+        .limit(SEARCH_CAP + 1)
+        .as('c'),
+    )
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) > SEARCH_CAP;
+}
+
+/** How many rows FTS5 finds for `fts`, counted up to SEARCH_CAP + 1 (it walks rowids lazily). */
+async function ftsOverCap(db: Executor, fts: string): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select rowid from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Ranked: exact name, name prefix, substring, then typo (most shared trigrams); then sales. */
@@ -154,20 +159,7 @@ async function bestSellers(
   fts: string | null,
   limit: number,
 ): Promise<number[]> {
-  let narrow: string | null = null;
-  if (fts && !filter.categoryIds) {
-    const { n } = await db
-      .selectFrom(
-        sql<{
-          id: number;
-        }>`(select rowid as id from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.as(
-          'c',
-        ),
-      )
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(n) <= SEARCH_CAP) narrow = fts;
-  }
+  const narrow = fts && !filter.categoryIds && (await ftsOverCap(db, fts)) <= SEARCH_CAP ? fts : null;
   let query = base(db, filter, narrow);
   if (where) query = query.where(where);
   const rows = await query
@@ -188,13 +180,12 @@ export async function searchPage(
 ): Promise<{ total: number; rows: GoodsCardRow[] }> {
   const sqlite = engineOf(db) === 'sqlite';
   const typed: SearchFilter = { ...filter, query: asTyped(filter.query) };
-  const typedFts = sqlite ? ftsMatch(typed.query) : null;
   if (!(await isDense(db, typed))) {
     // Few matches as typed: every match, typos included, is ranked. SQLite looks the rows up by
     // FTS5 (as typed, or a typo's runs where they stand). PostgreSQL: those holding every keyword
     // as typed, and those holding one of a typo's variants, each a LIKE pg_trgm looks up (the
     // planner will not OR that many index scans in one query: it scanned the table instead).
-    const all = sqlite ? ftsMatch(filter.query) : null;
+    const narrow = sqlite ? ftsMatch(filter.query) : null;
     const variants = filter.query.keywords.flatMap((k) => k.typos);
     const pgLike = (pattern: string) =>
       sql`select t.id from goods t where t.search_text like ${pattern} escape '\\'`;
@@ -209,7 +200,6 @@ export async function searchPage(
             variants.map((v) => pgLike(v.pattern)),
             sql` union `,
           )})`;
-    const narrow = all;
     const [row, rows] = await Promise.all([
       base(db, filter, narrow)
         .where(candidates)
@@ -248,7 +238,8 @@ export async function searchPage(
   const byId = new Map((await cards(prefix)).map((r) => [r.id, r]));
   const exact = prefix.filter((id) => isExactName(byId.get(id)!.search_text, phrase));
   const names = [...new Set([...exact, ...prefix])];
-  const rest = names.length >= end ? [] : await bestSellers(db, typed, null, typedFts, end + names.length);
+  // Every other match: common, as isDense found, so the sales index is walked.
+  const rest = names.length >= end ? [] : await bestSellers(db, typed, null, null, end + names.length);
   const ids = [...new Set([...names, ...rest])].slice(offset, end);
   for (const row of await cards(ids.filter((id) => !byId.has(id)))) byId.set(row.id, row);
   return { total: SEARCH_CAP, rows: ids.map((id) => byId.get(id)!) };

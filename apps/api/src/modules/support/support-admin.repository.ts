@@ -49,20 +49,25 @@ export async function countTickets(db: Executor, f: TicketFilter): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
+/** What a ticket row shows of the ticket, its buyer and the order it is about. */
+const TICKET_COLUMNS = [
+  't.id',
+  't.subject',
+  't.status',
+  't.user_id',
+  't.created_at',
+  't.updated_at',
+  'u.email',
+  'u.phone',
+  'u.nickname',
+  'o.oid',
+] as const;
+
 /** Unanswered first: open (longest waiting first), answered, closed; then the latest change. */
 export function listTickets(db: Executor, f: TicketFilter, offset: number, limit: number) {
   return filtered(db, f)
     .select((eb) => [
-      't.id',
-      't.subject',
-      't.status',
-      't.user_id',
-      't.created_at',
-      't.updated_at',
-      'u.email',
-      'u.phone',
-      'u.nickname',
-      'o.oid',
+      ...TICKET_COLUMNS,
       eb
         .selectFrom('support_messages as m')
         .select((e) => e.fn.countAll<number | string>().as('n'))
@@ -91,16 +96,7 @@ export function findTicketWithParties(db: Executor, id: number) {
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('orders as o', 'o.id', 't.order_id')
     .select([
-      't.id',
-      't.subject',
-      't.status',
-      't.user_id',
-      't.created_at',
-      't.updated_at',
-      'u.email',
-      'u.phone',
-      'u.nickname',
-      'o.oid',
+      ...TICKET_COLUMNS,
       'o.status as order_status',
       'o.currency',
       'o.total_amount',
