@@ -31,7 +31,7 @@ export function pgTarget() {
 /** Seeds the engine's database unless a marker says it holds this scale already. */
 export async function ensureSeeded(root, name, env, marker, reset) {
   // The seed's version: a change to what scale.ts makes seeds again.
-  const want = JSON.stringify({ ...SCALE, version: 5 });
+  const want = JSON.stringify({ ...SCALE, version: 6 });
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) {
     console.log(`${name}: reusing the seeded shop (${marker})`);
     return null;

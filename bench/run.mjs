@@ -64,16 +64,26 @@ buildIfMissing('apps/web', ['npm', 'run', 'build']);
 buildIfMissing('bench/ssr-baseline', ['react-router', 'build']);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-const bare = await startProcess(['bench/bare-fastify.mjs'], {}, '/');
 const shopArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
 // NODE_ENV=test: the demo catalog is seeded (never in production); React runs in production mode
 // all the same (decision 004).
 const shopEnv = { DATA_DIR: dataDir, NODE_ENV: 'test' };
 const shop = await startProcess(shopArgs, shopEnv, '/readyz');
+// The bare handler also answers the goods detail's own body (bench/bare-fastify.mjs).
+const bodyFile = path.join(dataDir, 'goods-detail.json');
+fs.writeFileSync(bodyFile, await (await fetch(shop.base + '/api/front/goods/detail?id=1')).text());
+const bare = await startProcess(['bench/bare-fastify.mjs'], { BODY_FILE: bodyFile }, '/');
 // Rendering every time (no page or read cache): the shop's real render cost…
 const uncached = await startProcess(
   shopArgs,
   { ...shopEnv, DATA_DIR: `${dataDir}-uncached`, CACHE_TTL_MS: '0' },
+  '/readyz',
+);
+// …rendered every time with the read cache on (PAGE_CACHE_TTL_MS=0): what a crawler meets, whose
+// every page differs but whose pages share the header's, footer's and home's reads…
+const pagesOff = await startProcess(
+  shopArgs,
+  { ...shopEnv, DATA_DIR: `${dataDir}-pages-off`, PAGE_CACHE_TTL_MS: '0' },
   '/readyz',
 );
 // …and the same server and adapter serving the minimal React Router page, also uncached.
@@ -100,6 +110,9 @@ const cases = [
   // A goods page rendered every time, and the reads with the read cache off (CACHE_TTL_MS=0): what a
   // crawler walking 100k goods meets (ARCHITECTURE.md §7).
   ['SSR of a goods page (every time)', uncached.base + '/category/goods/1', 4],
+  // The same two rendered every time with the read cache on (PAGE_CACHE_TTL_MS=0).
+  ['SSR of / (page cache off)', pagesOff.base + '/', 4],
+  ['SSR of a goods page (page cache off)', pagesOff.base + '/category/goods/1', 4],
   ['goods detail (read cache off)', uncached.base + '/api/front/goods/detail?id=1', 0],
   ['module goods (read cache off)', uncached.base + '/api/front/customModule/goods?id=1', 0],
   [
@@ -107,7 +120,11 @@ const cases = [
     `${uncached.base}/api/front/goods/search?keyword=${encodeURIComponent('星穹')}&page=1&limit=20`,
     0,
   ],
+  // A bare handler answering the goods detail's own bytes: the detail rows name their ratio to it too.
+  ['bare Fastify, goods detail body', bare.base + '/body', 0],
 ];
+const SAME_BODY = cases.length - 1;
+const sameBody = new Set(['GET /api/front/goods/detail', 'goods detail (read cache off)']);
 const rows = [];
 const pages = [];
 let js;
@@ -133,6 +150,7 @@ try {
     await warm(url);
     rows.push({ name, against, ...(await load(url)) });
   }
+  for (const r of rows) if (sameBody.has(r.name)) r.sameBody = rows[SAME_BODY];
   const { checkoutBench, checkoutOnPostgres } = await import('./checkout.mjs');
   checkout = await checkoutBench(checkoutShop.base);
   // The same race on PostgreSQL, one process and two behind a round-robin (issue 16).
@@ -147,8 +165,21 @@ try {
     js = await firstLoadJs(shop.base, '/');
   }
 } finally {
-  await Promise.all([bare.stop(), shop.stop(), uncached.stop(), minimal.stop(), checkoutShop.stop()]);
-  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-minimal`, `${dataDir}-checkout`])
+  await Promise.all([
+    bare.stop(),
+    shop.stop(),
+    uncached.stop(),
+    pagesOff.stop(),
+    minimal.stop(),
+    checkoutShop.stop(),
+  ]);
+  for (const dir of [
+    dataDir,
+    `${dataDir}-uncached`,
+    `${dataDir}-pages-off`,
+    `${dataDir}-minimal`,
+    `${dataDir}-checkout`,
+  ])
     fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -166,6 +197,7 @@ for (const r of rows) {
     String(r.p99).padStart(7),
     ratio.padStart(6),
     ` ${to}`,
+    r.sameBody ? `; ${(r.rps / r.sameBody.rps).toFixed(2)} of ${r.sameBody.name}` : '',
   );
 }
 

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/\/var$/);
   });
 
+  it('keeps pages for the read cache TTL unless PAGE_CACHE_TTL_MS asks for less', () => {
+    expect(loadConfig({})).toMatchObject({ cacheTtlMs: 2000, pageCacheTtlMs: 2000 });
+    expect(loadConfig({ CACHE_TTL_MS: '5000' })).toMatchObject({ pageCacheTtlMs: 5000 });
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' })).toMatchObject({ cacheTtlMs: 2000, pageCacheTtlMs: 0 });
+    // Never longer than the read cache: the console tells operators how stale a buyer's view may be.
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '9000' })).toMatchObject({ pageCacheTtlMs: 2000 });
+  });
+
   it('stops with one line naming the variable', () => {
     expect(failure({ PORT: 'abc' })).toBe('Invalid setting PORT: must be a number (got "abc")');
     expect(failure({ PORT: '70000' })).toBe('Invalid setting PORT: must be at most 65535 (got "70000")');

@@ -47,6 +47,7 @@ const schema = z
       .default(1024 * 1024),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
     RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -195,6 +196,11 @@ export type Config = {
   dbPoolMax: number;
   /** How long public catalog reads are kept per process (decision 013); 0 turns it off. */
   cacheTtlMs: number;
+  /**
+   * How long a rendered public page is kept (decision 014): CACHE_TTL_MS unless set lower; 0 turns
+   * the page cache off and leaves the read cache on (every page rendered, its reads shared).
+   */
+  pageCacheTtlMs: number;
   /** How long a login token lives. */
   tokenTtlDays: number;
   /** Login, register and code sends: requests per minute per client IP. */
@@ -304,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     dbPoolMax: e.DB_POOL_MAX,
     cacheTtlMs: e.CACHE_TTL_MS,
+    // At most CACHE_TTL_MS: how stale the console says a buyer's view may be counts on it.
+    pageCacheTtlMs: Math.min(e.PAGE_CACHE_TTL_MS ?? e.CACHE_TTL_MS, e.CACHE_TTL_MS),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
     rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,

@@ -38,7 +38,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     const { mountWeb } = await import('./plugins/web-ssr.ts');
     await mountWeb(app, {
       buildDir: config.webBuildDir,
-      cacheTtlMs: config.cacheTtlMs,
+      cacheTtlMs: config.pageCacheTtlMs,
       publicUrl: config.publicUrl,
       s3: config.s3,
     });

@@ -36,6 +36,8 @@ export type CategoriesTable = Bilingual<'name'> & {
 export type GoodsTable = Bilingual<'name' | 'subtitle' | 'description' | 'instructions'> & {
   id: Generated<number>;
   category_id: number;
+  /** The goods' top-level category: its category or that one's parent, kept by triggers (migration 0025). */
+  top_category_id: Generated<number | null>;
   image: string;
   /** JSON array of image paths. */
   images: Generated<string>;

@@ -4,6 +4,15 @@ import { searchTextOf } from './search.ts';
 
 export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales' | 'newest';
 
+/** How many subcategories of a category buyers do not see (their goods are left out of its page). */
+export const countHiddenChildren = preparedRead((db, parentId: number) =>
+  db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_id', '=', parentId)
+    .where('is_show', '=', 0),
+);
+
 export const listVisibleCategories = preparedRead((db) =>
   db
     .selectFrom('categories')
@@ -28,11 +37,16 @@ export const CARD_COLUMNS = [
 export type GoodsCardRow = Awaited<ReturnType<typeof findGoodsCardsByIds>>[number];
 
 /** Keyword search is search.repository.ts (decision 041). */
-export type GoodsFilter = { categoryIds?: number[] };
+/**
+ * Goods of a top-level category and all its subcategories (`topCategoryId`, one index range:
+ * migration 0025), or of a list of categories.
+ */
+export type GoodsFilter = { categoryIds?: number[]; topCategoryId?: number };
 
 function filtered(db: Executor, filter: GoodsFilter) {
   let query = db.selectFrom('goods').where('on_sale', '=', 1);
-  if (filter.categoryIds)
+  if (filter.topCategoryId !== undefined) query = query.where('top_category_id', '=', filter.topCategoryId);
+  else if (filter.categoryIds)
     query = query.where('category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   return query;
 }
@@ -149,23 +163,49 @@ export const listFaceOffers = preparedRead((db, goodsId: number) =>
 );
 
 /**
- * Price and stock of every option on sale (SKUs and face values) of these goods, in one read and
- * in no order: a card shows only the lowest price and whether any is in stock.
+ * What a card shows of its goods' options on sale (SKUs and face values), one row per goods that
+ * has any, in no order: the lowest CNY price; the lowest explicit USD price, and the lowest CNY
+ * price among the options without one (a USD price converts from it, and conversion never lowers
+ * a larger amount: convertMinor); and whether any option is in stock. Grouped by the database, a
+ * page of cards reads one row per goods instead of one per option.
  */
 const OPTION_COLUMNS = ['goods_id', 'price_cny', 'price_usd', 'stock'] as const;
-export const listCardOptions = byLength((db, ...ids) =>
+export const listCardOffers = byLength((db, ...ids) =>
   db
-    .selectFrom('goods_skus')
-    .select(OPTION_COLUMNS)
-    .where('goods_id', 'in', ids)
-    .where('on_sale', '=', 1)
-    .unionAll(
+    .selectFrom(
       db
-        .selectFrom('goods_face_values')
+        .selectFrom('goods_skus')
         .select(OPTION_COLUMNS)
         .where('goods_id', 'in', ids)
-        .where('on_sale', '=', 1),
-    ),
+        .where('on_sale', '=', 1)
+        .unionAll(
+          db
+            .selectFrom('goods_face_values')
+            .select(OPTION_COLUMNS)
+            .where('goods_id', 'in', ids)
+            .where('on_sale', '=', 1),
+        )
+        .as('o'),
+    )
+    .select((eb) => [
+      'o.goods_id',
+      eb.fn.min('o.price_cny').as('min_cny'),
+      eb.fn.min('o.price_usd').as('min_usd'),
+      eb.fn
+        .min(eb.case().when('o.price_usd', 'is', null).then(eb.ref('o.price_cny')).end())
+        .as('min_cny_unpriced'),
+      eb.fn
+        .max(
+          eb
+            .case()
+            .when(eb.or([eb('o.stock', 'is', null), eb('o.stock', '>', 0)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('in_stock'),
+    ])
+    .groupBy('o.goods_id'),
 );
 
 export function findGoods(db: Executor, id: number) {

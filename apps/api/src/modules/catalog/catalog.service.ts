@@ -11,6 +11,7 @@ import { searchPage } from './search.repository.ts';
 import { parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
+  countHiddenChildren,
   countGoods,
   findGoods,
   findGoodsCardsByIds,
@@ -19,7 +20,7 @@ import {
   type GoodsCardRow,
   type GoodsFilter,
   type GoodsSort,
-  listCardOptions,
+  listCardOffers,
   listFaceOffers,
   listGoodsCards,
   listServers,
@@ -67,23 +68,27 @@ function pricing(currency: Currency, rate: bigint) {
 /** Goods rows → cards in the request language and currency, keeping the rows' order. */
 export async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Promise<GoodsCard[]> {
   if (rows.length === 0) return [];
-  const [all, rate] = await Promise.all([
-    listCardOptions(
+  const [offers, rate] = await Promise.all([
+    listCardOffers(
       db,
       rows.map((r) => r.id),
     ),
     exchangeRate(db),
   ]);
-  const { price, text } = pricing(ctx.currency, rate);
-  const options = new Map<number, CardOption[]>();
-  for (const o of all) {
-    const own = options.get(o.goods_id);
-    if (own) own.push(o);
-    else options.set(o.goods_id, [o]);
+  const { text } = pricing(ctx.currency, rate);
+  const lowest = new Map<number, { price: number; inStock: boolean }>();
+  for (const o of offers) {
+    let price = o.min_cny;
+    if (ctx.currency === 'USD') {
+      // The explicit USD prices and the converted lowest CNY price of the rest (listCardOffers).
+      const converted =
+        o.min_cny_unpriced === null ? Infinity : priceIn('USD', o.min_cny_unpriced, null, rate);
+      price = Math.min(o.min_usd ?? Infinity, converted);
+    }
+    lowest.set(o.goods_id, { price, inStock: o.in_stock === 1 });
   }
   return rows.map((r) => {
-    const own = options.get(r.id) ?? [];
-    const lowest = own.length ? Math.min(...own.map(price)) : 0;
+    const own = lowest.get(r.id);
     return {
       id: r.id,
       name: pick(ctx.locale, r.name_zh, r.name_en),
@@ -92,10 +97,10 @@ export async function toCards(db: Database, rows: GoodsCardRow[], ctx: Ctx): Pro
       category_id: r.category_id,
       spec_type: r.spec_type,
       recharge_type: r.recharge_type,
-      price: text(lowest),
+      price: text(own?.price ?? 0),
       currency: ctx.currency,
       sales: r.sales,
-      in_stock: own.some(inStock),
+      in_stock: own?.inStock ?? false,
     };
   });
 }
@@ -163,6 +168,17 @@ function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
+/**
+ * The goods a category page lists: a top-level category's by their top_category_id (one index
+ * range, migration 0025), unless a subcategory is hidden from buyers (its goods stay off the page:
+ * then the visible subtree's ids); a subcategory's by its own id.
+ */
+async function categoryFilter(db: Database, node: CategoryNode): Promise<GoodsFilter> {
+  if (node.parent_id === null && (await countHiddenChildren(db, node.id))[0]?.n === 0)
+    return { topCategoryId: node.id };
+  return { categoryIds: subtreeIds(node) };
+}
+
 /** A category with the goods of it and its subcategories, paged and sorted. */
 export async function getCategoryGoods(
   db: Database,
@@ -173,7 +189,7 @@ export async function getCategoryGoods(
   if (!node) throw new AppError(404, 'category_not_found');
   const goods = await pageOfCards(
     db,
-    { categoryIds: subtreeIds(node) },
+    await categoryFilter(db, node),
     query.sort,
     query.page,
     query.limit,

@@ -1,7 +1,12 @@
 import { restockWith } from '../../db/seed/seed-demo.ts';
+import { Migrator, type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/dialect.ts';
+import { migrations, migrateToLatest } from '../../db/migrate.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
-import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { createTestApp, createTestDatabase, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { insertCatalog } from '../../db/seed/seed-catalog.ts';
 import { updateSettings } from '../site/site.service.ts';
 
@@ -55,6 +60,48 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
       });
       expect(body.data.list.map((g: { id: number }) => g.id)).toEqual([1]);
       expect(body.data).toMatchObject({ total: 1, page: 1, limit: 20 });
+    });
+
+    it('a top-level page follows its subcategories: hidden, moved by the operator, goods re-filed', async () => {
+      // Top-level pages read goods.top_category_id, kept by triggers (migration 0025).
+      const ids = async (category: number) =>
+        (await get(`/api/front/category/goods?id=${category}`)).body.data.list.map(
+          (g: { id: number }) => g.id,
+        );
+      const top = async (goods: number) =>
+        (
+          await t.db
+            .selectFrom('goods')
+            .select('top_category_id')
+            .where('id', '=', goods)
+            .executeTakeFirstOrThrow()
+        ).top_category_id;
+      expect(await ids(1)).toEqual([1]);
+      expect(await ids(2)).not.toContain(1);
+      await t.db.updateTable('categories').set({ is_show: 0 }).where('id', '=', 3).execute();
+      try {
+        expect(await ids(1)).toEqual([]);
+      } finally {
+        await t.db.updateTable('categories').set({ is_show: 1 }).where('id', '=', 3).execute();
+      }
+      await t.db.updateTable('categories').set({ parent_id: 2 }).where('id', '=', 3).execute();
+      try {
+        expect(await top(1)).toBe(2);
+        expect(await ids(1)).toEqual([]);
+        expect(await ids(2)).toContain(1);
+      } finally {
+        await t.db.updateTable('categories').set({ parent_id: 1 }).where('id', '=', 3).execute();
+      }
+      expect(await top(1)).toBe(1);
+      await t.db.updateTable('goods').set({ category_id: 2 }).where('id', '=', 1).execute();
+      try {
+        expect(await top(1)).toBe(2);
+        expect(await ids(1)).toEqual([]);
+      } finally {
+        await t.db.updateTable('goods').set({ category_id: 3 }).where('id', '=', 1).execute();
+      }
+      expect([await top(1), await top(2)]).toEqual([1, 2]);
+      expect(await ids(1)).toEqual([1]);
     });
 
     it('sorts by price, sales and age, and pages', async () => {
@@ -147,6 +194,44 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
       expect(body.data.face_values[2].original_price).toBe('94.94');
       expect(body.data.price).toBe('0.83');
       expect(body.data.servers[1].name).toBe('Global');
+    });
+
+    it("a card's price and stock are its goods page's lowest price and stock, at any rate", async () => {
+      // Cards read the lowest price grouped by the database (listCardOffers), the goods page
+      // from every option: with a rate of 1 the explicit USD price is the lowest, with 0.5 a
+      // converted one is.
+      const cards = async (headers: Record<string, string>) =>
+        (
+          await Promise.all(
+            [1, 2].map(
+              async (id) =>
+                (await get(`/api/front/category/goods?id=${id}&limit=50`, headers)).body.data.list,
+            ),
+          )
+        ).flat() as { id: number; price: string; in_stock: boolean }[];
+      try {
+        for (const rate of ['0.138', '0.5', '1']) {
+          await updateSettings(t.db, { exchange_rate_usd: rate });
+          for (const headers of [{}, en]) {
+            const list = await cards(headers);
+            expect(list.length).toBeGreaterThan(2);
+            for (const card of list) {
+              const detail = (await get(`/api/front/goods/detail?id=${card.id}`, headers)).body.data;
+              expect([rate, card.id, card.price, card.in_stock]).toEqual([
+                rate,
+                card.id,
+                detail.price,
+                detail.in_stock,
+              ]);
+            }
+          }
+        }
+        await updateSettings(t.db, { exchange_rate_usd: '1' });
+        const one = (await cards(en)).find((c) => c.id === 1);
+        expect(one?.price).toBe('4.50');
+      } finally {
+        await updateSettings(t.db, { exchange_rate_usd: '0.138' });
+      }
     });
 
     it('follows the operator exchange rate', async () => {
@@ -290,6 +375,42 @@ describe.each(testEngines())('catalog read cache (%s)', (engine) => {
       expect(await price()).toBe('90.00');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(testEngines())('migration 0025 (%s)', (engine) => {
+  it('files the goods already there under their top-level category; goes down and up again', async () => {
+    const target = await createTestDatabase(engine);
+    const handle = openDatabase({
+      databaseUrl: target.url,
+      dataDir: '/tmp',
+      ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
+    });
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0024_goods_sort_indexes')).error).toBeUndefined();
+      await seedDemo(handle.db, createCardCipher(Buffer.alloc(32, 7)));
+      expect(await migrateToLatest(handle.db)).toContain('0025_goods_top_category');
+      const misfiled = () =>
+        handle.db
+          .selectFrom('goods as g')
+          .innerJoin('categories as c', 'c.id', 'g.category_id')
+          .select('g.id')
+          .where(sql<SqlBool>`g.top_category_id is distinct from coalesce(c.parent_id, c.id)`)
+          .execute();
+      const total = await handle.db
+        .selectFrom('goods')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(total.n)).toBeGreaterThan(10);
+      expect(await misfiled()).toEqual([]);
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateUp()).error).toBeUndefined();
+      expect(await misfiled()).toEqual([]);
+    } finally {
+      await handle.destroy();
+      await target.drop();
     }
   });
 });
