@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { UserShell } from '../components/user/user-shell';
 import { LoadingRegion, SkeletonText } from '../components/ui/skeleton';
 import type { PageHandle, PageKey } from '../lib/meta';
 import { useUiStore } from '../stores/ui';
@@ -53,13 +54,25 @@ export function HydrateFallback() {
   );
 }
 
-/** The page's heading over what the guard shows in place of the page. */
+/**
+ * The page's heading over what the guard shows in place of the page. An account page's frame is
+ * its own (UserShell: breadcrumb and section menu), so the page takes the placeholder's place
+ * without moving what is already on screen (the wallet's and support's layout shift, issue 16).
+ */
 function GuardFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const page = usePageKey();
+  const { pathname } = useLocation();
+  const title = t(`pages.${page}.heading`);
+  if (pathname.startsWith('/user/'))
+    return (
+      <UserShell title={title} home={page === 'userCenter'}>
+        {children}
+      </UserShell>
+    );
   return (
     <PageContainer>
-      <PageHeader title={t(`pages.${page}.heading`)} />
+      <PageHeader title={title} />
       {children}
     </PageContainer>
   );

@@ -65,3 +65,30 @@ describe.skipIf(!hasChromium())('every route in Chromium', () => {
     });
   });
 });
+
+// Issue 16: the server renders a placeholder for a guarded page (the token is only in the browser).
+// The content that replaces it must not move what is on screen already: the placeholder has the
+// page's own frame (an account page's menu), and the footer starts below the first screen.
+describe.skipIf(!hasChromium())('what the server renders for a guarded page', () => {
+  const shop = testShop();
+
+  it.each([
+    ['/user/support', 'desktop'],
+    ['/user/asset/wallet', 'phone'],
+    ['/cart', 'phone'],
+  ] as const)('%s on a %s: frame in place, footer below the first screen', async (path, device) => {
+    const viewport = device === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+    // Without JavaScript: exactly the server's HTML, as a browser paints it before hydration.
+    const page = await shop.page({ lang: 'en', viewport, javaScriptEnabled: false });
+    try {
+      await page.goto(shop.baseUrl + path);
+      await page.getByTestId('guard-pending').waitFor();
+      const footer = await page.locator('footer').last().boundingBox();
+      expect(footer?.y).toBeGreaterThanOrEqual(viewport.height);
+      const menu = page.getByRole('navigation', { name: T.en.nav.account });
+      await expect(menu.count()).resolves.toBe(path.startsWith('/user/') ? 1 : 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -37,7 +37,9 @@ export function CustomLayout({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose content
+          arrives after its placeholder (a signed-in page) never moves it on screen (CLS, issue 16). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <footer.Component />
