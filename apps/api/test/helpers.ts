@@ -7,7 +7,9 @@ import { buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/boot.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import type { Engine } from '../src/db/dialect.ts';
+import { type Engine, openDatabase } from '../src/db/dialect.ts';
+import { migrations } from '../src/db/migrate.ts';
+import { Migrator } from 'kysely';
 import type { Supplier } from '../src/modules/supplier/supplier.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (STYLE.md: tests loop over dialects). */
@@ -41,6 +43,32 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await client.end();
     },
   };
+}
+
+/**
+ * A migration's own test: a fresh database of `engine` migrated up to `before` (included), then
+ * `run` with it and its migrator (to go on, down and up again); dropped afterwards.
+ */
+export async function withDatabaseBefore(
+  engine: Engine,
+  before: string,
+  run: (db: Database, migrator: Migrator) => Promise<void>,
+): Promise<void> {
+  const target = await createTestDatabase(engine);
+  const handle = openDatabase({
+    databaseUrl: target.url,
+    dataDir: os.tmpdir(),
+    ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
+  });
+  try {
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const moved = await migrator.migrateTo(before);
+    if (moved.error) throw moved.error;
+    await run(handle.db, migrator);
+  } finally {
+    await handle.destroy();
+    await target.drop();
+  }
 }
 
 export type TestApp = {

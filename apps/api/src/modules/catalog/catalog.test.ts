@@ -1,12 +1,10 @@
-import { restockWith } from '../../db/seed/seed-demo.ts';
-import { Migrator, type SqlBool, sql } from 'kysely';
+import { restockWith, seedDemo } from '../../db/seed/seed-demo.ts';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/dialect.ts';
-import { migrations, migrateToLatest } from '../../db/migrate.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
-import { createTestApp, createTestDatabase, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
 import { insertCatalog } from '../../db/seed/seed-catalog.ts';
 import { updateSettings } from '../site/site.service.ts';
 
@@ -380,26 +378,18 @@ describe.each(testEngines())('catalog read cache (%s)', (engine) => {
 });
 
 describe.each(testEngines())('migration 0025 (%s)', (engine) => {
-  it('files the goods already there under their top-level category; goes down and up again', async () => {
-    const target = await createTestDatabase(engine);
-    const handle = openDatabase({
-      databaseUrl: target.url,
-      dataDir: '/tmp',
-      ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
-    });
-    try {
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0024_goods_sort_indexes')).error).toBeUndefined();
-      await seedDemo(handle.db, createCardCipher(Buffer.alloc(32, 7)));
-      expect(await migrateToLatest(handle.db)).toContain('0025_goods_top_category');
+  it('files the goods already there under their top-level category; goes down and up again', () =>
+    withDatabaseBefore(engine, '0024_goods_sort_indexes', async (db, migrator) => {
+      await seedDemo(db, createCardCipher(Buffer.alloc(32, 7)));
+      expect(await migrateToLatest(db)).toContain('0025_goods_top_category');
       const misfiled = () =>
-        handle.db
+        db
           .selectFrom('goods as g')
           .innerJoin('categories as c', 'c.id', 'g.category_id')
           .select('g.id')
           .where(sql<SqlBool>`g.top_category_id is distinct from coalesce(c.parent_id, c.id)`)
           .execute();
-      const total = await handle.db
+      const total = await db
         .selectFrom('goods')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
@@ -408,9 +398,5 @@ describe.each(testEngines())('migration 0025 (%s)', (engine) => {
       expect((await migrator.migrateDown()).error).toBeUndefined();
       expect((await migrator.migrateUp()).error).toBeUndefined();
       expect(await misfiled()).toEqual([]);
-    } finally {
-      await handle.destroy();
-      await target.drop();
-    }
-  });
+    }));
 });

@@ -1,10 +1,8 @@
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator } from 'kysely';
 import { createCardCipher } from '../fulfilment/card-cipher.ts';
-import { createTestApp, createTestDatabase, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { openDatabase } from '../../db/dialect.ts';
-import { migrations, migrateToLatest } from '../../db/migrate.ts';
+import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
@@ -284,33 +282,21 @@ describe.each(testEngines())('a search that matches more than SEARCH_CAP goods (
 });
 
 describe.each(testEngines())('migration 0023 (%s)', (engine) => {
-  it('rewrites the search text of goods already there and indexes them; goes down and up again', async () => {
-    const target = await createTestDatabase(engine);
-    const handle = openDatabase({
-      databaseUrl: target.url,
-      dataDir: '/tmp',
-      ...(target.sqliteFile ? { sqliteFile: target.sqliteFile } : {}),
-    });
-    try {
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0022_console_orders')).error).toBeUndefined();
-      await seedDemo(handle.db, createCardCipher(Buffer.alloc(32, 7)));
+  it('rewrites the search text of goods already there and indexes them; goes down and up again', () =>
+    withDatabaseBefore(engine, '0022_console_orders', async (db, migrator) => {
+      await seedDemo(db, createCardCipher(Buffer.alloc(32, 7)));
       // The layout of before 0023.
-      await handle.db.updateTable('goods').set({ search_text: 'old text' }).execute();
-      expect(await migrateToLatest(handle.db)).toContain('0023_goods_search');
+      await db.updateTable('goods').set({ search_text: 'old text' }).execute();
+      expect(await migrateToLatest(db)).toContain('0023_goods_search');
       const ctx = { locale: 'zh-CN', currency: 'CNY' } as const;
       const found = async (keyword: string) =>
-        (await searchGoods(handle.db, { keyword, page: 1, limit: 50 }, ctx)).list.map((g) => g.id);
+        (await searchGoods(db, { keyword, page: 1, limit: 50 }, ctx)).list.map((g) => g.id);
       expect((await found('xingqiong')).slice(0, 2)).toEqual([1, 13]);
       expect((await found('starbond')).slice(0, 2)).toEqual([1, 13]);
       expect((await migrator.migrateDown()).error).toBeUndefined();
       expect((await migrator.migrateUp()).error).toBeUndefined();
       expect(await found('领航员')).toEqual([13]);
-    } finally {
-      await handle.destroy();
-      await target.drop();
-    }
-  });
+    }));
 });
 
 describe.runIf(testEngines().length === 2)('goods search: both engines alike', () => {
