@@ -21,10 +21,8 @@ import {
   type GoodsFilter,
   type GoodsSort,
   listCardOffers,
-  listFaceOffers,
   listGoodsCards,
   listServers,
-  listSkuOffers,
   listVisibleCategories,
   type OptionAsk,
 } from './catalog.repository.ts';
@@ -228,14 +226,11 @@ export async function searchGoods(
 }
 
 export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promise<GoodsDetail> {
-  const goods = await findGoodsDetail(db, id);
+  const [goods, rate] = await Promise.all([findGoodsDetail(db, id), exchangeRate(db)]);
   if (!goods) throw new AppError(404, 'goods_not_found');
-  const [skus, faces, servers, rate] = await Promise.all([
-    goods.spec_type === 1 ? listSkuOffers(db, id) : Promise.resolve([]),
-    goods.spec_type === 2 ? listFaceOffers(db, id) : Promise.resolve([]),
-    goods.recharge_type === 2 ? listServers(db, id) : Promise.resolve([]),
-    exchangeRate(db),
-  ]);
+  const skus = goods.spec_type === 1 ? goods.skus : [];
+  const faces = goods.spec_type === 2 ? goods.faces : [];
+  const servers = goods.recharge_type === 2 ? goods.servers : [];
   const { price, text, original } = pricing(ctx.currency, rate);
   const options: Option[] = [...skus, ...faces];
   const l = (zh: string, en: string) => pick(ctx.locale, zh, en);
