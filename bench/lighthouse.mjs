@@ -3,8 +3,9 @@
 // Used by bench/run.mjs; also runnable alone (every page of AUDITED_PAGES when no path is given):
 //   node bench/lighthouse.mjs http://127.0.0.1:3000 [/ /category/goods/1 '/user/order/checkout/{oid}' …]
 // Signed-in pages (checkout, order detail) are audited as the demo buyer: the bench logs in through
-// the API, orders a card, and puts the token where the web app keeps it (localStorage `token`,
-// apps/web/app/lib/token-storage.ts) before Lighthouse loads the page, without its storage reset.
+// the API, orders a card, and puts the token where the web app keeps it (localStorage `token` and
+// the `session` cookie, apps/web/app/lib/token-storage.ts) before Lighthouse loads the page,
+// without its storage reset.
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -88,6 +89,9 @@ async function storeToken(port, origin, token) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
+    // …and its copy in the session cookie, as the web app keeps it for the server's render of an
+    // order's pages (decision 049): a buyer who has visited since logging in has both.
+    await page.context().addCookies([{ name: 'session', value: encodeURIComponent(token), url: origin }]);
     await page.close();
   } finally {
     await browser.close();

@@ -11,6 +11,13 @@ export const NOTIFICATION_OFFSET_PX = 16;
 export const BADGE_MAX = 99;
 export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/**
+ * The buyer's token, copied from localStorage so the server can render an order's pages for them
+ * (decision 049). Only server renders of pages read it; the API takes the Authorization header only.
+ */
+export const SESSION_COOKIE = 'session';
+/** Written again on every visit; the API decides whether the token is still live. */
+export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** A failed lazy chunk reloads the page at most once in this window. */
 export const RELOAD_GUARD_MS = 10_000;
 /** Base z-index of overlays (dialogs, panels, toasts). */

@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { localeFromCookieHeader } from '@shop/domain/cookies';
+import { SESSION_COOKIE } from '@shop/domain/constants';
+import { localeFromCookieHeader, readCookie } from '@shop/domain/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { newNonce, originOf, pagePolicy, type PageSources } from './csp.ts';
@@ -128,9 +129,11 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
 }
 
 /**
- * Server HTML carries no user data (the token lives in the browser, decision 007), so a GET
- * document is the same for every visitor of a URL in one language: rendered 200 pages are kept
- * for the read cache's TTL (decision 014). Everything else renders and streams as usual.
+ * Server HTML carries no user data unless the request holds the buyer's `session` cookie (the
+ * order pages render with it, decision 049), so a GET document without one is the same for every
+ * visitor of a URL in one language: rendered 200 pages are kept for the read cache's TTL
+ * (decision 014), unless the page says it is private. Everything else renders and streams as
+ * usual: a request with a session never reads or fills the cache.
  *
  * What a page shows may depend only on what its cache key holds: the path and query, and the
  * language the `language` cookie selects. Its absolute URLs come from PUBLIC_URL, never from the
@@ -142,7 +145,11 @@ async function serve(web: Web, req: FastifyRequest, reply: FastifyReply) {
   const nonce = newNonce();
   reply.header('content-security-policy', pagePolicy(nonce, web.sources));
   const cacheable =
-    web.pages.ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && isDocumentRequest(req);
+    web.pages.ttlMs > 0 &&
+    req.method === 'GET' &&
+    !req.headers.authorization &&
+    !readCookie(req.headers.cookie, SESSION_COOKIE) &&
+    isDocumentRequest(req);
   if (!cacheable) return send(reply, req, await render(web, req, url, nonce, reply));
 
   // The language read by the web app's own function: a looser reading would let one visitor's odd
@@ -154,11 +161,17 @@ async function serve(web: Web, req: FastifyRequest, reply: FastifyReply) {
     const placeholder = newNonce();
     return toPage(await render(web, req, url, placeholder), placeholder);
   });
-  if (page.status !== 200 || page.cookies.length > 0) web.pages.delete(key);
+  if (page.status !== 200 || page.cookies.length > 0 || isPrivate(page)) web.pages.delete(key);
   reply.code(page.status).header('x-cache', rendered ? 'MISS' : 'HIT');
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   return reply.send(withNonce(page, nonce));
+}
+
+/** Cache-Control forbids a shared cache to keep it (RFC 9111 §5.2.2): e.g. an order's page. */
+function isPrivate(page: Page): boolean {
+  const control = page.headers.find(([name]) => name === 'cache-control')?.[1] ?? '';
+  return /(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(control);
 }
 
 // RFC 3986 host as real names and addresses are written: a name or IPv4 address, or an IPv6

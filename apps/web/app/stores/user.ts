@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { greeting } from '@shop/domain/greeting';
 import { isApiError } from '../lib/http';
 import { message, notify } from '../lib/toast';
-import { readToken, writeToken } from '../lib/token-storage';
+import { readToken, syncSessionCookie, writeToken } from '../lib/token-storage';
 import { currentLocale, fixedT } from '../i18n/instance';
 import type { changePasswordBody, profileBody, UserInfo } from '@shop/contract/account';
 import { endpoints } from '@shop/contract/endpoints';
@@ -108,6 +108,7 @@ export const useUserStore = create<UserState>()((set, get) => {
 
     restoreToken() {
       if (get().tokenChecked) return;
+      syncSessionCookie();
       set({ token: readToken(), tokenChecked: true });
     },
 

@@ -1,5 +1,5 @@
-// The checkout of one order once it has loaded (routes/user-order-checkout.tsx): fetched by the
-// page's clientLoader next to the order (lib/deferred.ts), not part of the page's first load.
+// The checkout of one order once it has loaded (routes/user-order-checkout.tsx): a chunk of its
+// own (lib/lazy-part.ts), not part of the page's first load; the server renders it with the order.
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { OrderAmounts } from './order-amounts';

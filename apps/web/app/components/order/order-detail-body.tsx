@@ -1,5 +1,5 @@
-// The detail of one order once it has loaded (routes/user-order-detail.tsx): fetched by the
-// page's clientLoader next to the order (lib/deferred.ts), not part of the page's first load.
+// The detail of one order once it has loaded (routes/user-order-detail.tsx): a chunk of its
+// own (lib/lazy-part.ts), not part of the page's first load; the server renders it with the order.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';

@@ -1,37 +1,44 @@
-// What the two pages of one order (its detail and its checkout) share: the server checks the order
-// number only, the order loads in the browser, and the same states stand in for it until it has.
-import type { ReactNode } from 'react';
+// What the two pages of one order (its detail and its checkout) share. With the buyer's `session`
+// cookie the server loads the order and renders the page whole (lib/order-loader.server.ts,
+// decision 049); without it the server renders the page's skeleton, the browser loads the order
+// with its token, and the same states stand in for it until it has.
+import { useEffect, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import { SESSION_COOKIE } from '@shop/domain/constants';
+import { readCookie } from '@shop/domain/cookies';
 import { LoadFailed, OrderNotFound } from './order-states';
 import { LoginRequired } from '../user/login-required';
 import type { Order } from '../../lib/order';
-import { requireOrderId } from '../../lib/params';
 import { useUserStore } from '../../stores/user';
 import { loadOrder, useKeptData, useReloadOnLogin, type Loaded } from '../../lib/signed-in-data';
 
-/** The server checks the order number only (an unknown form is a 404); the order loads below. */
-export function orderLoader({ params }: { params: { oid?: string } }) {
-  return { oid: requireOrderId(params.oid) };
-}
-
 /**
- * The first load of an order's page asks for the order when this module is evaluated in the
- * browser, ahead of hydration (which waits for the language bundle): the order is what the page
- * paints largest (issue 16). The clientLoader of that hydration takes the answer over.
+ * A first load the server rendered without the order asks for it when this module is evaluated in
+ * the browser, ahead of hydration (which waits for the language bundle): the order is what the page
+ * paints largest (issue 16). The page's load after hydration takes the answer over.
  */
 let early: { oid: string; order: Promise<Awaited<ReturnType<typeof loadOrder>> | undefined> } | undefined;
-if (typeof window !== 'undefined') {
+if (typeof window !== 'undefined' && !readCookie(document.cookie, SESSION_COOKIE)) {
   const oid = /^\/user\/order\/(?:checkout|detail)\/([^/]+)$/.exec(window.location.pathname)?.[1];
   // An order number of the wrong form is the server's 404 already.
   if (oid) early = { oid, order: loadOrder({ oid }).catch(() => undefined) };
 }
 
+/** The order's load in the browser: a client-side navigation, a reload, or after a bare render. */
 export async function orderClientLoader({ params }: { params: { oid?: string } }) {
   const ahead = early?.oid === params.oid ? early?.order : undefined;
   early = undefined;
   return (await ahead) ?? loadOrder(params);
 }
-orderClientLoader.hydrate = true as const;
+
+/** The server rendered the page without the order (no live session): the browser loads it. */
+export function useOrderFromBrowser(order: Loaded<Order> | undefined): void {
+  const { revalidate } = useRevalidator();
+  const absent = order === undefined;
+  useEffect(() => {
+    if (absent) void revalidate();
+  }, [absent, revalidate]);
+}
 
 /**
  * The order of the page (kept through a failed reload) and how to load it again; `stand` is what

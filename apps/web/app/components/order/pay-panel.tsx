@@ -21,6 +21,7 @@ import {
 } from '../../lib/payment';
 import { paymentApi } from '../../lib/payment-api';
 import { useSiteConfig } from '../../lib/root-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useUserStore } from '../../stores/user';
 import { ClockIcon, WalletIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
@@ -70,7 +71,8 @@ export function PayPanel({
   const [failure, setFailure] = useState<{ text: string; method: PayMethod } | null>(null);
   const left = useSecondsLeft(order.expires_at) ?? 0;
   const short = userLoaded && covers === false ? shortfallFen(balance, order.total_cny) : undefined;
-  const phone = typeof navigator !== 'undefined' && isPhoneBrowser(navigator.userAgent);
+  // WeChat Pay's H5 page on a phone's browser: known once hydrated (the server renders checkout too).
+  const phone = useHydrated() && isPhoneBrowser(navigator.userAgent);
   // The WeChat Pay QR code of this visit (shown again rather than asked for again) and each time
   // it is opened, so every opening waits afresh.
   const [qr, setQr] = useState<WechatQr | null>(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   decodePendingRecharge,
@@ -44,11 +45,13 @@ function forget(): void {
  * Back from Alipay: the top-up this tab left for (RechargeForm remembered it) is checked at once
  * and a few times more, since the notification that credits the wallet may come a moment after
  * the buyer. Paid: `onPaid` with its amount. Not yet: a note saying so, with "check again".
- * Rendered in the browser only (the wallet is behind the login guard, which decides there).
+ * The tab's storage counts once hydrated: an order's checkout is also rendered by the server
+ * (decision 049), which has none, and hydration must find what the server rendered.
  */
 export function ReturnedRecharge({ onPaid }: { onPaid: (amount: string) => void }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(readPending);
+  const [stored, setPending] = useState(readPending);
+  const pending = useHydrated() ? stored : undefined;
   const polling = usePaymentPolling(
     pending ? pending.no : null,
     async (signal) => rechargePollOutcome((await paymentApi.rechargeStatus(pending!.no, signal)).status),
