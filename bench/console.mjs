@@ -70,7 +70,7 @@ async function login(base) {
 
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-async function timed(url, token) {
+export async function timed(url, token) {
   const started = performance.now();
   const res = await fetch(url, { headers: { authorization: token, locale: 'en' } });
   const body = await res.text();

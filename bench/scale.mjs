@@ -1,17 +1,20 @@
 // `npm run bench -- --scale` (issue 16): the buyers' reads at demo size and at scale, per engine.
 // For each engine (SQLite; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server)
 // a shop of the demo's size (a fresh database with the demo seed) and the scale shop of the console
-// bench (seeded once with `npm run seed:scale`, bench/console.mjs scaleShops) are started, and each
-// case is requested one after another: p50/p95 of BENCH_CONSOLE_SAMPLES requests after a warm-up,
-// with the read cache off (CACHE_TTL_MS=0).
+// bench (seeded once with `npm run seed:scale`, bench/console.mjs scaleShops) run side by side, and
+// each case is asked of both in turn, one request at a time: p50/p95 of BENCH_SCALE_SAMPLES
+// requests to each after a warm-up, with the read cache off (CACHE_TTL_MS=0). Alternating puts the
+// machine's hiccups on both sides alike (decision 050).
 // Budget: p95 at scale within 2× of demo size for every case.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { measure, pgTarget, SCALE, scaleShops } from './console.mjs';
+import { pgTarget, quantile, SCALE, scaleShops, timed } from './console.mjs';
 
 const BUDGET_RATIO = 2;
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 300);
+const WARM_UP = 20;
 const DEMO_BUYER = { account: 'buyer@demo.test', password: 'demo1234' };
 /** A seeded buyer of the scale shop (apps/api/src/db/seed/scale.ts), about 10 orders each. */
 const SCALE_BUYER = { account: 'scale-1@scale.test', password: 'scale1234' };
@@ -91,28 +94,55 @@ async function cases(base) {
   ];
 }
 
-async function run(startProcess, shopArgs, env) {
-  const shop = await startProcess(
+/** A shop of the bench, the read cache off: what a crawler of 100k goods meets, what the database answers. */
+function startShop(startProcess, shopArgs, env) {
+  return startProcess(
     shopArgs,
     {
       NODE_ENV: 'test',
       CAPTCHA_DISABLED: '1',
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_ACCOUNT: '1000000',
-      // The read cache off: what a crawler of 100k goods meets, and what the database answers.
       CACHE_TTL_MS: '0',
       ...env,
     },
     '/readyz',
   );
-  try {
-    const out = [];
-    for (const [name, url, token] of await cases(shop.base))
-      out.push({ name, ...(await measure(url, token)) });
-    return out;
-  } finally {
-    await shop.stop();
+}
+
+/** p50/p95 of each side's times, sorted here. */
+function summary(times) {
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+/**
+ * Every case asked of the demo shop and the scale shop in turn (demo, scale, demo, …), after a
+ * warm-up of each: [{ name, demo, scale }] with p50/p95 in ms, or an error.
+ */
+async function alternate(demoBase, scaleBase) {
+  const [demoCases, scaleCases] = await Promise.all([cases(demoBase), cases(scaleBase)]);
+  const out = [];
+  for (let c = 0; c < demoCases.length; c++) {
+    const [name, demoUrl, demoToken] = demoCases[c];
+    const [, scaleUrl, scaleToken] = scaleCases[c];
+    const sides = [
+      { url: demoUrl, token: demoToken, times: [] },
+      { url: scaleUrl, token: scaleToken, times: [] },
+    ];
+    let error;
+    for (let i = 0; i < WARM_UP + SAMPLES && !error; i++) {
+      for (const side of sides) {
+        const r = await timed(side.url, side.token);
+        if (r.status !== 200) error = `HTTP ${r.status}`;
+        else if (i >= WARM_UP) side.times.push(r.ms);
+      }
+    }
+    out.push(
+      error ? { name, error } : { name, demo: summary(sides[0].times), scale: summary(sides[1].times) },
+    );
   }
+  return out;
 }
 
 export async function scaleBench({ root, startProcess, shopArgs }) {
@@ -142,9 +172,17 @@ export async function scaleBench({ root, startProcess, shopArgs }) {
       };
     }
     try {
-      const demo = await run(startProcess, shopArgs, demoEnv);
-      const scale = await run(startProcess, shopArgs, env);
-      for (let i = 0; i < demo.length; i++) rows.push({ engine, demo: demo[i], scale: scale[i] });
+      const demoShop = await startShop(startProcess, shopArgs, demoEnv);
+      try {
+        const scaleShop = await startShop(startProcess, shopArgs, env);
+        try {
+          for (const row of await alternate(demoShop.base, scaleShop.base)) rows.push({ engine, ...row });
+        } finally {
+          await scaleShop.stop();
+        }
+      } finally {
+        await demoShop.stop();
+      }
     } finally {
       await dropDemo();
       fs.rmSync(demoDir, { recursive: true, force: true });
@@ -153,7 +191,8 @@ export async function scaleBench({ root, startProcess, shopArgs }) {
 
   console.log(
     `\nbuyers' reads at scale: ${SCALE.goods.toLocaleString('en')} goods, ${SCALE.orders.toLocaleString('en')} orders, ` +
-      `${SCALE.buyers.toLocaleString('en')} buyers, against the demo's size; ${os.cpus().length} cores, node ${process.version}\n`,
+      `${SCALE.buyers.toLocaleString('en')} buyers, against the demo's size, asked in turn, ${SAMPLES} requests each ` +
+      `after ${WARM_UP}; ${os.cpus().length} cores, node ${process.version}\n`,
   );
   console.log(
     'engine'.padEnd(11),
@@ -165,9 +204,9 @@ export async function scaleBench({ root, startProcess, shopArgs }) {
     'ratio'.padStart(6),
   );
   let over = false;
-  for (const { engine, demo, scale } of rows) {
-    if (demo.error || scale.error) {
-      console.log(engine.padEnd(11), demo.name.padEnd(30), `  ${demo.error ?? scale.error}`);
+  for (const { engine, name, error, demo, scale } of rows) {
+    if (error) {
+      console.log(engine.padEnd(11), name.padEnd(30), `  ${error}`);
       over = true;
       continue;
     }
@@ -175,7 +214,7 @@ export async function scaleBench({ root, startProcess, shopArgs }) {
     if (ratio > BUDGET_RATIO) over = true;
     console.log(
       engine.padEnd(11),
-      demo.name.padEnd(30),
+      name.padEnd(30),
       demo.p50.toFixed(1).padStart(9),
       demo.p95.toFixed(1).padStart(9),
       scale.p50.toFixed(1).padStart(10),
