@@ -89,6 +89,13 @@ async function cases(base) {
       '',
     ],
     ['search "card"', `${base}/api/front/goods/search?keyword=card&page=1&limit=20`, ''],
+    // A typo (of "Starbound") and two keywords: every match ranked, typo variants looked up.
+    ['search "starbond" (a typo)', `${base}/api/front/goods/search?keyword=starbond&page=1&limit=20`, ''],
+    [
+      'search "starbound voyager"',
+      `${base}/api/front/goods/search?keyword=${encodeURIComponent('starbound voyager')}&page=1&limit=20`,
+      '',
+    ],
     ["a buyer's order list", `${base}/api/front/order/list?page=1&limit=10`, buyer],
     ["a buyer's asset log", `${base}/api/front/user/balanceLog?page=1&limit=20`, buyer],
   ];

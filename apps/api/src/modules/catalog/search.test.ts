@@ -7,7 +7,7 @@ import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
 import { parseSearch, pinyinKeys, searchTextOf } from './search.ts';
-import { SEARCH_CAP } from './search.repository.ts';
+import { keywordRuns, SEARCH_CAP } from './search.repository.ts';
 
 // Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
 // goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
@@ -105,6 +105,27 @@ describe('search keys', () => {
       runs: ['starbo'],
     });
     expect(parseSearch('星穹').keywords[0]!.trigrams).toEqual([]);
+  });
+
+  it('looks a keyword up by the fewest runs that find the same goods', () => {
+    const [k] = parseSearch('starbond').keywords;
+    const all = [[k!.text], ...k!.typos.map((t) => t.runs)];
+    const kept = keywordRuns(k!.text, k!.typos);
+    // "rbond" (from st_rbond) is in every run that holds it: "starbond", "arbond", NEAR(sta rbond)…
+    expect(kept).toContainEqual(['rbond']);
+    expect(kept).not.toContainEqual(['starbond']);
+    expect(kept).not.toContainEqual(['sta', 'rbond']);
+    expect(kept.length).toBeLessThan(all.length / 3);
+    // Nothing is lost: every run left out holds a single run that is kept.
+    const singles = kept.filter((r) => r.length === 1).map((r) => r[0]!);
+    for (const runs of all)
+      expect(
+        kept.some((r) => r.join() === runs.join()) || runs.some((r) => singles.some((q) => r.includes(q))),
+        runs.join(' '),
+      ).toBe(true);
+    // No run is kept twice, and a keyword without typos is itself.
+    expect(new Set(kept.map((r) => r.join())).size).toBe(kept.length);
+    expect(keywordRuns('card', [])).toEqual([['card']]);
   });
 });
 
