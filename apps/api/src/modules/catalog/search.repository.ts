@@ -202,6 +202,19 @@ export async function searchPage(
 ): Promise<{ total: number; rows: GoodsCardRow[] }> {
   const sqlite = engineOf(db) === 'sqlite';
   const typed: SearchFilter = { ...filter, query: asTyped(filter.query) };
+  const phrase = filter.query.phrase;
+  const end = Math.min(offset + limit, SEARCH_CAP);
+  // The goods named by the phrase, best sellers first: the first tier of a common keyword's page.
+  // (A one-character phrase has no name tier: "ǂ" and one character are no trigram to look up.)
+  const named = (): Promise<number[]> =>
+    [...phrase].length < 2 || offset >= SEARCH_CAP
+      ? Promise.resolve([])
+      : bestSellers(db, typed, like(namePrefixPattern(phrase)), sqlite ? namePrefixFts(phrase) : null, end);
+  // PostgreSQL answers on a pool of connections: the name tier is asked next to the density check,
+  // and is left unused when the keyword is not common (both are index lookups of the same few
+  // goods then). SQLite runs one statement at a time: it asks only when it needs to.
+  const early = sqlite ? undefined : named();
+  early?.catch(() => undefined);
   if (!(await isDense(db, typed))) {
     // Few matches as typed: every match, typos included, is ranked. SQLite looks the rows up by
     // FTS5 (as typed, or a typo's runs where they stand). PostgreSQL: the goods holding every
@@ -241,19 +254,7 @@ export async function searchPage(
   if (offset >= SEARCH_CAP) return { total: SEARCH_CAP, rows: [] };
   // Many matches as typed: the goods whose name starts with the phrase (the exact names first),
   // then every other match, each best sellers first; only as many as this page needs.
-  const end = Math.min(offset + limit, SEARCH_CAP);
-  const phrase = filter.query.phrase;
-  // (A one-character phrase has no name tier here: "ǂ" and one character are no trigram to look up.)
-  const prefix =
-    [...phrase].length < 2
-      ? []
-      : await bestSellers(
-          db,
-          typed,
-          like(namePrefixPattern(phrase)),
-          sqlite ? namePrefixFts(phrase) : null,
-          end,
-        );
+  const prefix = await (early ?? named());
   // The named goods' cards are read at once (with their documents, to put the exact names first);
   // when they fill the page, no other match is looked for.
   const cards = (ids: number[]) =>
