@@ -6,7 +6,7 @@ import { CheckoutSkeleton } from '../components/order/order-skeletons';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { RenderClock } from '../lib/render-clock';
-import { orderClientLoader, useOrderFromBrowser } from '../components/order/order-page';
+import { orderClientLoader, ReloadOnLogin, useOrderFromBrowser } from '../components/order/order-page';
 
 export const handle = { page: 'checkout' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'checkout');
@@ -42,6 +42,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   useOrderFromBrowser(order);
   return (
     <RenderClock value={'renderedAt' in loaderData ? loaderData.renderedAt : undefined}>
+      <ReloadOnLogin />
       <PageContainer className="max-w-5xl">
         <PageHeader
           title={t('pages.checkout.heading')}

@@ -6,7 +6,7 @@ import { errorMeta } from '../components/error/route-error-boundary';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { RenderClock } from '../lib/render-clock';
-import { orderClientLoader, useOrderFromBrowser } from '../components/order/order-page';
+import { orderClientLoader, ReloadOnLogin, useOrderFromBrowser } from '../components/order/order-page';
 
 export const handle = { page: 'orderDetail' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderDetail');
@@ -40,6 +40,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   useOrderFromBrowser(order);
   return (
     <RenderClock value={'renderedAt' in loaderData ? loaderData.renderedAt : undefined}>
+      <ReloadOnLogin />
       <UserShell title={t('pages.orderDetail.heading')} subtitle={t('order.number', { oid })}>
         <body.Component key={oid} loaded={order} />
       </UserShell>

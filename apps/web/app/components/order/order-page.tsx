@@ -46,15 +46,23 @@ export function useOrderFromBrowser(order: Loaded<Order> | undefined): void {
  * null (and the order is undefined while it loads: the page's skeleton).
  */
 export function useOrderPage(loaded: Loaded<Order> | undefined) {
-  const tokenChecked = useUserStore((s) => s.tokenChecked);
-  const token = useUserStore((s) => s.token);
+  // One boolean: reading the stored token after hydration (a token there) renders nothing again.
+  const signedOut = useUserStore((s) => s.tokenChecked && !s.token);
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
   const order = useKeptData(loaded);
-  useReloadOnLogin();
   let stand: ReactNode = null;
-  if (tokenChecked && !token) stand = <LoginRequired testId="page-login-prompt" />;
+  if (signedOut) stand = <LoginRequired testId="page-login-prompt" />;
   else if (loaded?.status === 'missing') stand = <OrderNotFound />;
   else if (loaded?.status === 'failed' && !order) stand = <LoadFailed onRetry={reload} framed />;
   return { order, reload, refreshing: revalidator.state === 'loading', stand };
+}
+
+/**
+ * The order's page loads again after a login on it (its load ran without a token): a component of
+ * its own, so the token's changes render only this, not the order.
+ */
+export function ReloadOnLogin(): null {
+  useReloadOnLogin();
+  return null;
 }
