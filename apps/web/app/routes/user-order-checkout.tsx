@@ -5,8 +5,7 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { CheckoutSkeleton } from '../components/order/order-skeletons';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { RenderClock } from '../lib/render-clock';
-import { orderClientLoader, ReloadOnLogin, useOrderFromBrowser } from '../components/order/order-page';
+import { orderClientLoader, OrderPageFrame } from '../components/order/order-page';
 
 export const handle = { page: 'checkout' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'checkout');
@@ -39,10 +38,8 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { oid, order } = loaderData;
-  useOrderFromBrowser(order);
   return (
-    <RenderClock value={'renderedAt' in loaderData ? loaderData.renderedAt : undefined}>
-      <ReloadOnLogin />
+    <OrderPageFrame data={loaderData}>
       <PageContainer className="max-w-5xl">
         <PageHeader
           title={t('pages.checkout.heading')}
@@ -51,6 +48,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
         <body.Component key={oid} loaded={order} />
       </PageContainer>
-    </RenderClock>
+    </OrderPageFrame>
   );
 }

@@ -5,8 +5,7 @@ import { UserShell } from '../components/user/user-shell';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { RenderClock } from '../lib/render-clock';
-import { orderClientLoader, ReloadOnLogin, useOrderFromBrowser } from '../components/order/order-page';
+import { orderClientLoader, OrderPageFrame } from '../components/order/order-page';
 
 export const handle = { page: 'orderDetail' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderDetail');
@@ -37,13 +36,11 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { oid, order } = loaderData;
-  useOrderFromBrowser(order);
   return (
-    <RenderClock value={'renderedAt' in loaderData ? loaderData.renderedAt : undefined}>
-      <ReloadOnLogin />
+    <OrderPageFrame data={loaderData}>
       <UserShell title={t('pages.orderDetail.heading')} subtitle={t('order.number', { oid })}>
         <body.Component key={oid} loaded={order} />
       </UserShell>
-    </RenderClock>
+    </OrderPageFrame>
   );
 }

@@ -9,6 +9,7 @@ import { readCookie } from '@shop/domain/cookies';
 import { LoadFailed, OrderNotFound } from './order-states';
 import { LoginRequired } from '../user/login-required';
 import type { Order } from '../../lib/order';
+import { RenderClock } from '../../lib/render-clock';
 import { useUserStore } from '../../stores/user';
 import { loadOrder, useKeptData, useReloadOnLogin, type Loaded } from '../../lib/signed-in-data';
 
@@ -31,13 +32,29 @@ export async function orderClientLoader({ params }: { params: { oid?: string } }
   return (await ahead) ?? loadOrder(params);
 }
 
-/** The server rendered the page without the order (no live session): the browser loads it. */
-export function useOrderFromBrowser(order: Loaded<Order> | undefined): void {
+/**
+ * What both pages of an order put around their content: the clock the server rendered with, which
+ * hydration repeats (lib/render-clock.ts); the browser's load of the order when the server rendered
+ * without it (no live session); and the load again after a login on the page.
+ */
+export function OrderPageFrame({
+  data,
+  children,
+}: {
+  data: { order: Loaded<Order> | undefined; renderedAt?: number };
+  children: ReactNode;
+}) {
   const { revalidate } = useRevalidator();
-  const absent = order === undefined;
+  const absent = data.order === undefined;
   useEffect(() => {
     if (absent) void revalidate();
   }, [absent, revalidate]);
+  return (
+    <RenderClock value={data.renderedAt}>
+      <ReloadOnLogin />
+      {children}
+    </RenderClock>
+  );
 }
 
 /**
@@ -62,7 +79,7 @@ export function useOrderPage(loaded: Loaded<Order> | undefined) {
  * The order's page loads again after a login on it (its load ran without a token): a component of
  * its own, so the token's changes render only this, not the order.
  */
-export function ReloadOnLogin(): null {
+function ReloadOnLogin(): null {
   useReloadOnLogin();
   return null;
 }
