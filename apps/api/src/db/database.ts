@@ -570,6 +570,11 @@ export interface DashboardDaysTable {
   computed_at: number;
 }
 
+/** Each word of the goods' search documents, once (migration 0026): what a typo is matched to. */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface DB {
   refunds: RefundsTable;
   support_canned_replies: SupportCannedRepliesTable;
@@ -612,6 +617,7 @@ export interface DB {
   custom_modules: CustomModulesTable;
   custom_module_goods: CustomModuleGoodsTable;
   regions: RegionsTable;
+  search_words: SearchWordsTable;
 }
 
 export type Database = Kysely<DB>;

@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_console_orders.ts';
 import * as m0023 from './migrations/0023_goods_search.ts';
 import * as m0024 from './migrations/0024_goods_sort_indexes.ts';
 import * as m0025 from './migrations/0025_goods_top_category.ts';
+import * as m0026 from './migrations/0026_search_words.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_goods_search': m0023,
   '0024_goods_sort_indexes': m0024,
   '0025_goods_top_category': m0025,
+  '0026_search_words': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

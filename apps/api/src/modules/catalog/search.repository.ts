@@ -31,7 +31,7 @@ const count = (terms: RawBuilder<SqlBool>[]): RawBuilder<number> =>
       )})`
     : sql<number>`0`;
 
-function predicates(q: SearchQuery, engine: Engine) {
+function predicates(q: SearchQuery, engine: Engine, words: TypoWords = []) {
   // "Holds this text": the same answer either way (both sides are lower-cased, and SQLite's LIKE
   // folds ASCII case only); instr is cheaper on SQLite, LIKE is what pg_trgm's index serves.
   const holds = (text: string): RawBuilder<SqlBool> =>
@@ -39,12 +39,25 @@ function predicates(q: SearchQuery, engine: Engine) {
   const substring = q.keywords.map((k) => holds(k.text));
   const trigrams = q.keywords.map((k) => k.trigrams.map(holds));
   // A keyword matches as a substring, or (4 to 32 characters) with one edit when the document
-  // also holds enough of its trigrams: a typo.
+  // also holds enough of its trigrams: a typo (decision 051 for what follows).
+  // - Where the words a keyword's typos are in are known, the rows looked at are those holding
+  //   the keyword or one of the words, and every word holds a variant: there, holding a word is
+  //   holding a variant, one instr per word instead of ~30 LIKE patterns per row.
+  // - The typo branch is one opaque condition to the planner: PostgreSQL estimated each variant
+  //   pattern against the column's statistics, 10–18 ms of planning per statement among 100,000
+  //   goods for 0.5 ms of execution. The rows are few by then anyway: the candidates, or FTS5's.
+  const variants = (k: SearchKeyword, i: number) => {
+    const inWords = words[i];
+    return inWords
+      ? or([sql<SqlBool>`1 = 0`, ...inWords.map(holds)])
+      : or(k.typos.map((t) => like(t.pattern)));
+  };
   const matches = q.keywords.map((k, i) =>
     k.typos.length
-      ? sql<SqlBool>`(${substring[i]} or (${count(trigrams[i]!)} >= ${k.need} and ${or(
-          k.typos.map((t) => like(t.pattern)),
-        )}))`
+      ? sql<SqlBool>`(${substring[i]} or (case when ${count(trigrams[i]!)} >= ${k.need} and ${variants(
+          k,
+          i,
+        )} then 1 else 0 end) = 1)`
       : substring[i]!,
   );
   const where = [...matches];
@@ -88,17 +101,64 @@ export function keywordRuns(text: string, typos: Typo[]): string[][] {
  * SQLite: an FTS5 query (trigram tokenizer: a phrase is a substring) that every match satisfies:
  * per keyword of 3+ characters, the keyword, or for one of its typos all of the typo's runs.
  */
-function ftsMatch(q: SearchQuery): string | null {
+function ftsMatch(q: SearchQuery, words: TypoWords = []): string | null {
   // Every keyword has 3+ characters here: a shorter one is a padded gram (search.ts).
-
   const groups = q.keywords
-    .filter((k) => [...k.text].length >= 3)
-    .map((k) => keywordRuns(k.text, k.typos).map(typoFts).join(' OR '))
-    .map((g) => `(${g})`);
+    .map((k, i) => [k, words[i]] as const)
+    .filter(([k]) => [...k.text].length >= 3)
+    .map(([k, found]) =>
+      found ? [k.text, ...found].map(ftsPhrase) : keywordRuns(k.text, k.typos).map(typoFts),
+    )
+    .map((g) => `(${g.join(' OR ')})`);
   return groups.length ? groups.join(' AND ') : null;
 }
 
-export type SearchFilter = { query: SearchQuery; categoryIds?: number[] | undefined };
+/**
+ * At most this many words of the goods' documents stand in for one keyword's typo variants
+ * (decision 051); a keyword whose variants are in more words is looked up by its variants.
+ */
+export const TYPO_WORDS = 16;
+
+/** Per keyword: the words its typos are in (`[]`: none, or no typo matching), or null: too many. */
+type TypoWords = (string[] | null | undefined)[];
+
+/**
+ * The words (search_words, migration 0026) that hold one of the keyword's typo variants but not
+ * the keyword as typed (its goods are found as typed): "starbond" → "starbound". A variant is
+ * looked up among about as many words as goods at most, each a short text, and only the goods
+ * holding those words are then read, not every goods holding a variant's runs ("sta", "bond").
+ */
+async function typoWords(db: Executor, k: SearchKeyword): Promise<string[] | null> {
+  if (!k.typos.length) return [];
+  const variant = (pattern: string) => sql<SqlBool>`w.word like ${pattern} escape '\\'`;
+  const untyped = sql<SqlBool>`w.word not like ${containsPattern(k.text)} escape '\\'`;
+  const { rows } =
+    engineOf(db) === 'sqlite'
+      ? await sql<{ word: string }>`select w.word from search_words w
+          where w.rowid in (select rowid from search_words_idx where search_words_idx match ${keywordRuns(
+            k.text,
+            k.typos,
+          )
+            .map(typoFts)
+            .join(' OR ')})
+          and ${or(k.typos.map((t) => variant(t.pattern)))} and ${untyped}
+          limit ${TYPO_WORDS + 1}`.execute(db)
+      : // One index lookup per variant: the planner would rather scan the table than OR them.
+        await sql<{ word: string }>`${sql.join(
+          k.typos.map(
+            (t) => sql`select w.word from search_words w where ${variant(t.pattern)} and ${untyped}`,
+          ),
+          sql` union `,
+        )} limit ${TYPO_WORDS + 1}`.execute(db);
+  return rows.length > TYPO_WORDS ? null : rows.map((r) => r.word).sort();
+}
+
+export type SearchFilter = {
+  query: SearchQuery;
+  categoryIds?: number[] | undefined;
+  /** Per keyword, the words its typos are in, once looked up (typoWords); the rows looked at then hold one. */
+  words?: TypoWords;
+};
 
 /**
  * At most this many goods are ranked for one search (decision 042). A keyword that matches more
@@ -109,7 +169,7 @@ export const SEARCH_CAP = 1000;
 
 /** `narrow`: on SQLite, the FTS5 query the rows are looked up by (null: none, walk an index). */
 function base(db: Executor, filter: SearchFilter, narrow: string | null) {
-  const { where } = predicates(filter.query, engineOf(db));
+  const { where } = predicates(filter.query, engineOf(db), filter.words);
   let query = db.selectFrom('goods as g').where('g.on_sale', '=', 1).where(where);
   if (filter.categoryIds)
     query = query.where('g.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
@@ -158,7 +218,7 @@ async function ftsOverCap(db: Executor, fts: string): Promise<number> {
 
 /** Ranked: exact name, name prefix, substring, then typo (most shared trigrams); then sales. */
 function ranked(db: Executor, filter: SearchFilter, narrow: string | null) {
-  const { rank, shared } = predicates(filter.query, engineOf(db));
+  const { rank, shared } = predicates(filter.query, engineOf(db), filter.words);
   return base(db, filter, narrow)
     .select(CARD_COLUMNS.map((c) => `g.${c}` as const))
     .select([rank.as('rank'), shared.as('shared')])
@@ -226,7 +286,9 @@ export async function searchPage(
     // 100,000 goods, 17 ms so; decision 050).
     // SQLite: the rows FTS5 finds are looked up once, then counted and ranked (two statements
     // each asking FTS5 again decoded the same trigram lists twice), passed as one JSON array.
-    const fts = sqlite ? ftsMatch(filter.query) : null;
+    const { keywords } = filter.query;
+    const words: TypoWords = await Promise.all(keywords.map((k) => typoWords(db, k)));
+    const fts = sqlite ? ftsMatch(filter.query, words) : null;
     const found = fts
       ? JSON.stringify(
           (
@@ -236,12 +298,18 @@ export async function searchPage(
           ).rows.map((r) => r.id),
         )
       : null;
-    const { keywords } = filter.query;
-    // Several keywords: per keyword the LIKE patterns of its runs (keywordRuns), the same goods or
-    // more than its typo variants, which the match predicate then narrows. One keyword: its own
-    // variants, each an index lookup of its own (runs would widen them: "铁卫马克杯" 20 → 34 ms).
-    const patterns = (k: SearchKeyword) =>
-      keywordRuns(k.text, k.typos).map((runs) => `%${runs.map(escapeLike).join('_')}%`);
+    // Per keyword, what the goods are looked up by: the keyword and the words its typos are in.
+    // Without those words (too many), several keywords: the LIKE patterns of its runs
+    // (keywordRuns), the same goods or more than its typo variants, which the match predicate then
+    // narrows; one keyword: its own variants, each an index lookup of its own (runs would widen
+    // them: "铁卫马克杯" 20 → 34 ms).
+    const patterns = (k: SearchKeyword, i: number): string[] => {
+      const inWords = words[i];
+      if (inWords) return [k.text, ...inWords].map(containsPattern);
+      return keywords.length > 1
+        ? keywordRuns(k.text, k.typos).map((runs) => `%${runs.map(escapeLike).join('_')}%`)
+        : [containsPattern(k.text), ...k.typos.map((t) => t.pattern)];
+    };
     const lookUp = (pattern: string) =>
       sql`select t.id from goods t where t.search_text like ${pattern} escape '\\'`;
     const candidates =
@@ -250,17 +318,15 @@ export async function searchPage(
         : sqlite || !keywords.some((k) => k.typos.length)
           ? sql<SqlBool>`1 = 1`
           : keywords.length > 1
-            ? and(keywords.map((k) => or(patterns(k).map(like))))
-            : sql<SqlBool>`g.id in (${sql.join(
-                [containsPattern(keywords[0]!.text), ...keywords[0]!.typos.map((t) => t.pattern)].map(lookUp),
-                sql` union `,
-              )})`;
+            ? and(keywords.map((k, i) => or(patterns(k, i).map(like))))
+            : sql<SqlBool>`g.id in (${sql.join(patterns(keywords[0]!, 0).map(lookUp), sql` union `)})`;
+    const among = { ...filter, words };
     const [row, rows] = await Promise.all([
-      base(db, filter, null)
+      base(db, among, null)
         .where(candidates)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst(),
-      ranked(db, filter, null).where(candidates).offset(offset).limit(limit).execute(),
+      ranked(db, among, null).where(candidates).offset(offset).limit(limit).execute(),
     ]);
     return { total: Number(row?.n ?? 0), rows };
   }

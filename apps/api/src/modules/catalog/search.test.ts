@@ -6,8 +6,8 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
-import { parseSearch, pinyinKeys, searchTextOf } from './search.ts';
-import { keywordRuns, SEARCH_CAP } from './search.repository.ts';
+import { FIELD, GRAMS, KEY, parseSearch, pinyinKeys, searchTextOf } from './search.ts';
+import { keywordRuns, SEARCH_CAP, TYPO_WORDS } from './search.repository.ts';
 
 // Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
 // goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
@@ -343,5 +343,110 @@ describe.runIf(testEngines().length === 2)('goods search: both engines alike', (
     // Not all empty: the comparison compares something.
     expect(Object.values(answers).filter((a) => a.length > 0).length).toBeGreaterThan(20);
     if (process.env.SEARCH_DUMP) console.log(answers);
+  });
+});
+
+describe.each(testEngines())('the words of the search documents, migration 0026 (%s)', (engine) => {
+  it('keeps every word of every document written, and a typo is matched to them', () =>
+    withDatabaseBefore(engine, '0025_goods_top_category', async (db, migrator) => {
+      await seedDemo(db, createCardCipher(Buffer.alloc(32, 7)));
+      expect(await migrateToLatest(db)).toContain('0026_search_words');
+      const words = async () =>
+        new Set((await db.selectFrom('search_words').select('word').execute()).map((r) => r.word));
+      const ctx = { locale: 'en', currency: 'CNY' } as const;
+      const found = async (keyword: string) =>
+        (await searchGoods(db, { keyword, page: 1, limit: 50 }, ctx)).list.map((g) => g.id);
+      // The goods already there: names, pinyin, subtitles' and categories' words; not the marks,
+      // not the grams, nothing under 3 characters.
+      const before = await words();
+      for (const w of ['starbound', 'voyager', 'xingqionglurenxinghuishi', 'xing'])
+        expect(before.has(w), w).toBe(true);
+      for (const w of ['ǂstarbound', 'st', '星穹', 'xq']) expect(before.has(w), w).toBe(false);
+      const marks = [FIELD, GRAMS, KEY, ' '];
+      expect([...before].every((w) => [...w].length >= 3 && !marks.some((m) => w.includes(m)))).toBe(true);
+      expect((await found('starbond')).slice(0, 2)).toEqual([1, 13]);
+
+      // A goods written later, by any writer: its words are added, quotes and backslashes too.
+      const category = (await db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+      const texts = (en: string) => ({ name_zh: en, name_en: en, subtitle_zh: '', subtitle_en: '' });
+      const now = Date.now();
+      const { id } = await db
+        .insertInto('goods')
+        .values({
+          category_id: category,
+          ...texts('Quartzwing "Deluxe" Back\\Slash'),
+          description_zh: '',
+          description_en: '',
+          instructions_zh: '',
+          instructions_en: '',
+          image: '/i/x.svg',
+          spec_type: 1,
+          recharge_type: 1,
+          sales: 0,
+          on_sale: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await refreshDerived(db, id);
+      const added = await words();
+      for (const w of ['quartzwing', '"deluxe"', 'back\\slash']) expect(added.has(w), w).toBe(true);
+      expect(await found('quartzwnig')).toEqual([id]);
+      // Renamed: the new name's words too (the old ones stay; they only find nothing).
+      await db.updateTable('goods').set(texts('Emberfall Lantern')).where('id', '=', id).execute();
+      await refreshDerived(db, id);
+      expect((await words()).has('emberfall')).toBe(true);
+      expect(await found('emberfal')).toEqual([id]);
+      expect(await found('quartzwnig')).toEqual([]);
+
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateUp()).error).toBeUndefined();
+      expect((await words()).has('emberfall')).toBe(true);
+      expect(await found('emberfal')).toEqual([id]);
+    }));
+
+  it('looks a typo up by its variants when they are in more than TYPO_WORDS words', async () => {
+    const t = await createTestApp(engine);
+    try {
+      const now = Date.now();
+      const { id: category } = await t.db
+        .insertInto('categories')
+        .values({ name_zh: '杂项', name_en: 'Misc', parent_id: null, icon: '', sort: 0, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // "zorbax" less one letter is "zorbx": in TYPO_WORDS + 4 words, each a goods of its own.
+      const n = TYPO_WORDS + 4;
+      const rows = Array.from({ length: n }, (_, i) => {
+        const name = `Zorbx${String(i).padStart(2, '0')} Widget`;
+        const parts = { name_zh: name, name_en: name, subtitle_zh: '', subtitle_en: '' };
+        return {
+          id: i + 1,
+          category_id: category,
+          ...parts,
+          description_zh: '',
+          description_en: '',
+          instructions_zh: '',
+          instructions_en: '',
+          image: '/i/x.svg',
+          spec_type: 1 as const,
+          recharge_type: 1 as const,
+          sales: i,
+          on_sale: 1,
+          created_at: now,
+          updated_at: now,
+          search_text: searchTextOf({ ...parts, category_zh: '杂项', category_en: 'Misc' }),
+        };
+      });
+      const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+      // Up to the limit, the words stand in for the variants…
+      await t.db.insertInto('goods').values(rows.slice(0, TYPO_WORDS)).execute();
+      expect(sorted(await ids(t, 'zorbax'))).toEqual(rows.slice(0, TYPO_WORDS).map((r) => r.id));
+      // …past it, the variants are looked up: the same goods found.
+      await t.db.insertInto('goods').values(rows.slice(TYPO_WORDS)).execute();
+      expect(sorted(await ids(t, 'zorbax'))).toEqual(rows.map((r) => r.id));
+    } finally {
+      await t.close();
+    }
   });
 });
