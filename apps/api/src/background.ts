@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderMessage } from './modules/fulfilment/card-mail.ts';
+import { mergeSearchIndexes } from './modules/catalog/catalog.service.ts';
 import { runTopup, TOPUP_JOB } from './modules/fulfilment/topup.service.ts';
 import { JobRunner } from './modules/jobs/jobs.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
@@ -26,6 +27,10 @@ export const ORDER_TIMEOUT_INTERVAL_MS = 30_000;
 /** How often rows past their retention are deleted (decision 026); sooner while a backlog is left. */
 export const RETENTION_INTERVAL_MS = 3_600_000;
 const RETENTION_BACKLOG_MS = 60_000;
+/** How often SQLite's search indexes are merged into one segment each (decision 051). */
+export const SEARCH_MERGE_INTERVAL_MS = 86_400_000;
+/** The pause between two steps of a merge, so a step never holds the one connection for long. */
+const SEARCH_MERGE_STEP_MS = 1_000;
 
 /** A sweep: runs the task, then is due again after the interval. */
 const every =
@@ -67,6 +72,10 @@ export function registerJobs(
       app.log.info({ deleted }, 'retention sweep');
       return { runAt: Date.now() + (more ? RETENTION_BACKLOG_MS : RETENTION_INTERVAL_MS) };
     },
+    'search-merge': async () => {
+      const left = await mergeSearchIndexes(app.db);
+      return { runAt: Date.now() + (left ? SEARCH_MERGE_STEP_MS : SEARCH_MERGE_INTERVAL_MS) };
+    },
     // A provider refund not settled by its first call: asked again with the same number.
     [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
     [TOPUP_JOB]: (job) =>
@@ -84,6 +93,7 @@ export function registerJobs(
       outbox: OUTBOX_INTERVAL_MS,
       'order-timeout': ORDER_TIMEOUT_INTERVAL_MS,
       retention: RETENTION_INTERVAL_MS,
+      'search-merge': SEARCH_MERGE_INTERVAL_MS,
     },
     (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
     options,

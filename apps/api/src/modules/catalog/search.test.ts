@@ -7,7 +7,7 @@ import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
 import { FIELD, GRAMS, KEY, parseSearch, pinyinKeys, searchTextOf } from './search.ts';
-import { keywordRuns, SEARCH_CAP, TYPO_WORDS } from './search.repository.ts';
+import { keywordRuns, mergeSearchIndexes, SEARCH_CAP, TYPO_WORDS } from './search.repository.ts';
 
 // Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
 // goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
@@ -445,6 +445,67 @@ describe.each(testEngines())('the words of the search documents, migration 0026 
       // …past it, the variants are looked up: the same goods found.
       await t.db.insertInto('goods').values(rows.slice(TYPO_WORDS)).execute();
       expect(sorted(await ids(t, 'zorbax'))).toEqual(rows.map((r) => r.id));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testEngines())('the upkeep of the search indexes (%s)', (engine) => {
+  it('merges SQLite’s text indexes into one segment each, a step at a time; PostgreSQL has none', async () => {
+    const t = await createTestApp(engine);
+    try {
+      if (engine === 'postgres') {
+        expect(await mergeSearchIndexes(t.db)).toBe(false);
+        return;
+      }
+      await seedDemo(t.db, t.app.cardCipher);
+      // Goods written one at a time, as the console does: each leaves segments of its own.
+      const { id: category } = await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+      const now = Date.now();
+      for (let i = 0; i < 12; i++) {
+        const name = `Glimmerhorn ${i} Lantern${i}x`;
+        const parts = { name_zh: name, name_en: name, subtitle_zh: '', subtitle_en: '' };
+        await t.db
+          .insertInto('goods')
+          .values({
+            category_id: category,
+            ...parts,
+            description_zh: '',
+            description_en: '',
+            instructions_zh: '',
+            instructions_en: '',
+            image: '/i/x.svg',
+            spec_type: 1,
+            recharge_type: 1,
+            sales: i,
+            on_sale: 1,
+            created_at: now,
+            updated_at: now,
+            search_text: searchTextOf({ ...parts, category_zh: '杂项', category_en: 'Misc' }),
+          })
+          .execute();
+      }
+      const segments = async (index: string) =>
+        Number(
+          (
+            await sql<{
+              n: number;
+            }>`select count(distinct segid) as n from ${sql.table(`${index}_idx`)}`.execute(t.db)
+          ).rows[0]!.n,
+        );
+      expect(await segments('goods_search')).toBeGreaterThan(1);
+      expect(await segments('search_words_idx')).toBeGreaterThan(1);
+      const before = await ids(t, 'glimerhorn');
+      expect(before).toHaveLength(12);
+
+      await t.app.jobs.kick('search-merge');
+      expect(await segments('goods_search')).toBe(1);
+      expect(await segments('search_words_idx')).toBe(1);
+      // Nothing left to merge: the next step says so, and the index answers as before.
+      expect(await mergeSearchIndexes(t.db)).toBe(false);
+      expect(await ids(t, 'glimerhorn')).toEqual(before);
+      expect((await ids(t, 'starbond')).slice(0, 2)).toEqual([1, 13]);
     } finally {
       await t.close();
     }
