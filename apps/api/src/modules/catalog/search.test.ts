@@ -21,6 +21,36 @@ const ids = async (t: TestApp, keyword: string, extra = '') => {
   return (res.json().data.list as { id: number }[]).map((g) => g.id);
 };
 
+/**
+ * A goods row named `name` (zh-CN, en), its other texts blank, with its search document: what the
+ * tests below write straight into the table, as any writer of goods may.
+ */
+function goodsRow(
+  category: { id: number; zh: string; en: string },
+  name: [zh: string, en: string],
+  fields: { id?: number; sales?: number } = {},
+) {
+  const parts = { name_zh: name[0], name_en: name[1], subtitle_zh: '', subtitle_en: '' };
+  const now = Date.now();
+  return {
+    ...fields,
+    category_id: category.id,
+    ...parts,
+    description_zh: '',
+    description_en: '',
+    instructions_zh: '',
+    instructions_en: '',
+    image: '/i/x.svg',
+    spec_type: 1 as const,
+    recharge_type: 1 as const,
+    sales: fields.sales ?? 0,
+    on_sale: 1,
+    created_at: now,
+    updated_at: now,
+    search_text: searchTextOf({ ...parts, category_zh: category.zh, category_en: category.en }),
+  };
+}
+
 /** Queries both engines must answer alike (order included). */
 const QUERIES = [
   'xingqiong',
@@ -246,26 +276,9 @@ describe.each(testEngines())('a search that matches more than SEARCH_CAP goods (
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const goods = (id: number, zh: string, en: string, sales: number) => {
-      const parts = { name_zh: zh, name_en: en, subtitle_zh: '', subtitle_en: '' };
-      return {
-        id,
-        category_id: category,
-        ...parts,
-        description_zh: '',
-        description_en: '',
-        instructions_zh: '',
-        instructions_en: '',
-        image: '/i/card.svg',
-        spec_type: 1 as const,
-        recharge_type: 1 as const,
-        sales,
-        on_sale: 1,
-        created_at: now,
-        updated_at: now,
-        search_text: searchTextOf({ ...parts, category_zh: '礼品卡', category_en: 'Gift cards' }),
-      };
-    };
+    const gifts = { id: category, zh: '礼品卡', en: 'Gift cards' };
+    const goods = (id: number, zh: string, en: string, sales: number) =>
+      goodsRow(gifts, [zh, en], { id, sales });
     const rows = [goods(1, '卡', 'Card', 0), goods(2, '卡 加强版', 'Card Plus', 1)];
     for (let n = 3; n < MANY + 2; n++) rows.push(goods(n, `礼品卡 ${n} 号`, `Gift card no. ${n}`, 10 + n));
     for (let i = 0; i < rows.length; i += 200)
@@ -367,26 +380,12 @@ describe.each(testEngines())('the words of the search documents, migration 0026 
       expect((await found('starbond')).slice(0, 2)).toEqual([1, 13]);
 
       // A goods written later, by any writer: its words are added, quotes and backslashes too.
-      const category = (await db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+      const first = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+      const category = { id: first.id, zh: '', en: '' };
       const texts = (en: string) => ({ name_zh: en, name_en: en, subtitle_zh: '', subtitle_en: '' });
-      const now = Date.now();
       const { id } = await db
         .insertInto('goods')
-        .values({
-          category_id: category,
-          ...texts('Quartzwing "Deluxe" Back\\Slash'),
-          description_zh: '',
-          description_en: '',
-          instructions_zh: '',
-          instructions_en: '',
-          image: '/i/x.svg',
-          spec_type: 1,
-          recharge_type: 1,
-          sales: 0,
-          on_sale: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(goodsRow(category, ['Quartzwing "Deluxe" Back\\Slash', 'Quartzwing "Deluxe" Back\\Slash']))
         .returning('id')
         .executeTakeFirstOrThrow();
       await refreshDerived(db, id);
@@ -417,26 +416,10 @@ describe.each(testEngines())('the words of the search documents, migration 0026 
         .executeTakeFirstOrThrow();
       // "zorbax" less one letter is "zorbx": in TYPO_WORDS + 4 words, each a goods of its own.
       const n = TYPO_WORDS + 4;
+      const misc = { id: category, zh: '杂项', en: 'Misc' };
       const rows = Array.from({ length: n }, (_, i) => {
         const name = `Zorbx${String(i).padStart(2, '0')} Widget`;
-        const parts = { name_zh: name, name_en: name, subtitle_zh: '', subtitle_en: '' };
-        return {
-          id: i + 1,
-          category_id: category,
-          ...parts,
-          description_zh: '',
-          description_en: '',
-          instructions_zh: '',
-          instructions_en: '',
-          image: '/i/x.svg',
-          spec_type: 1 as const,
-          recharge_type: 1 as const,
-          sales: i,
-          on_sale: 1,
-          created_at: now,
-          updated_at: now,
-          search_text: searchTextOf({ ...parts, category_zh: '杂项', category_en: 'Misc' }),
-        };
+        return goodsRow(misc, [name, name], { id: i + 1, sales: i });
       });
       const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
       // Up to the limit, the words stand in for the variants…
@@ -462,28 +445,12 @@ describe.each(testEngines())('the upkeep of the search indexes (%s)', (engine) =
       await seedDemo(t.db, t.app.cardCipher);
       // Goods written one at a time, as the console does: each leaves segments of its own.
       const { id: category } = await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
-      const now = Date.now();
+      const misc = { id: category, zh: '杂项', en: 'Misc' };
       for (let i = 0; i < 12; i++) {
         const name = `Glimmerhorn ${i} Lantern${i}x`;
-        const parts = { name_zh: name, name_en: name, subtitle_zh: '', subtitle_en: '' };
         await t.db
           .insertInto('goods')
-          .values({
-            category_id: category,
-            ...parts,
-            description_zh: '',
-            description_en: '',
-            instructions_zh: '',
-            instructions_en: '',
-            image: '/i/x.svg',
-            spec_type: 1,
-            recharge_type: 1,
-            sales: i,
-            on_sale: 1,
-            created_at: now,
-            updated_at: now,
-            search_text: searchTextOf({ ...parts, category_zh: '杂项', category_en: 'Misc' }),
-          })
+          .values(goodsRow(misc, [name, name], { sales: i }))
           .execute();
       }
       const segments = async (index: string) =>
