@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       select distinct w from goods, ${pgWords(sql`goods.search_text`)} as w
       where char_length(w) >= 3`.execute(db);
     await sql`create index search_words_trgm on search_words using gin (word gin_trgm_ops)`.execute(db);
-    // In one order, so two writers adding the same new words wait for each other, never deadlock.
+    // A statement's words in one order: writers adding the same new words wait for the first's commit.
     await sql`create function goods_search_words() returns trigger language plpgsql as $$
       begin
         insert into search_words (word)

@@ -405,6 +405,58 @@ describe.each(testEngines())('the words of the search documents, migration 0026 
       expect(await found('emberfal')).toEqual([id]);
     }));
 
+  it('adds the same new words from writers at once: each kept once, every goods written', async () => {
+    const t = await createTestApp(engine);
+    try {
+      const now = Date.now();
+      const { id } = await t.db
+        .insertInto('categories')
+        .values({ name_zh: '杂项', name_en: 'Misc', parent_id: null, icon: '', sort: 0, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const misc = { id, zh: '杂项', en: 'Misc' };
+      // Eight writers at once, each a transaction that writes one goods and holds its new words a
+      // moment: the same five words in eight orders, and one word of each writer's own.
+      const pool = ['vexamber', 'quillmoss', 'thornlace', 'duskmere', 'brightfen'];
+      const writers = 8;
+      let begun = 0;
+      const allBegun = () =>
+        new Promise<void>((resolve) => {
+          const wait = () => (begun >= writers ? resolve() : setTimeout(wait, 5));
+          wait();
+        });
+      await Promise.all(
+        Array.from({ length: writers }, (_, w) =>
+          t.db.transaction().execute(async (trx) => {
+            const turned = [...pool.slice(w % pool.length), ...pool.slice(0, w % pool.length)];
+            const name = `${(w % 2 ? turned.reverse() : turned).join(' ')} solo${w}word`;
+            // PostgreSQL: every writer's transaction is open before any writes. SQLite runs one
+            // transaction at a time: the others wait for this one's commit.
+            if (engine === 'postgres') {
+              await sql`select 1`.execute(trx);
+              begun++;
+              await allBegun();
+            }
+            await trx
+              .insertInto('goods')
+              .values(goodsRow(misc, [name, name], { sales: w }))
+              .execute();
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }),
+        ),
+      );
+      const words = (await t.db.selectFrom('search_words').select('word').execute()).map((r) => r.word);
+      for (const word of [...pool, ...Array.from({ length: writers }, (_, w) => `solo${w}word`)])
+        expect(
+          words.filter((x) => x === word),
+          word,
+        ).toHaveLength(1);
+      expect(await ids(t, 'quilmoss')).toHaveLength(writers);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('looks a typo up by its variants when they are in more than TYPO_WORDS words', async () => {
     const t = await createTestApp(engine);
     try {
