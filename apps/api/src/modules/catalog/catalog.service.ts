@@ -29,8 +29,8 @@ import {
 
 /** The columns a goods card is made of (toCards), for other modules' reads that join goods. */
 export { CARD_COLUMNS } from './catalog.repository.ts';
-/** A step of the search indexes' upkeep, for the jobs runner (decision 051). */
-export { mergeSearchIndexes } from './search.repository.ts';
+/** The search indexes' upkeep: a step for the jobs runner, all at once after a bulk load (decision 051). */
+export { mergeSearchIndexes, optimizeSearchIndexes } from './search.repository.ts';
 
 type Ctx = { locale: Locale; currency: Currency };
 type Page<T> = { list: T[]; total: number; page: number; limit: number };

@@ -7,7 +7,13 @@ import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
 import { FIELD, GRAMS, KEY, parseSearch, pinyinKeys, searchTextOf } from './search.ts';
-import { keywordRuns, mergeSearchIndexes, SEARCH_CAP, TYPO_WORDS } from './search.repository.ts';
+import {
+  keywordRuns,
+  mergeSearchIndexes,
+  optimizeSearchIndexes,
+  SEARCH_CAP,
+  TYPO_WORDS,
+} from './search.repository.ts';
 
 // Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
 // goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
@@ -498,13 +504,16 @@ describe.each(testEngines())('the upkeep of the search indexes (%s)', (engine) =
       // Goods written one at a time, as the console does: each leaves segments of its own.
       const { id: category } = await t.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
       const misc = { id: category, zh: '杂项', en: 'Misc' };
-      for (let i = 0; i < 12; i++) {
-        const name = `Glimmerhorn ${i} Lantern${i}x`;
-        await t.db
-          .insertInto('goods')
-          .values(goodsRow(misc, [name, name], { sales: i }))
-          .execute();
-      }
+      const writeOneByOne = async (from: number) => {
+        for (let i = from; i < from + 12; i++) {
+          const name = `Glimmerhorn ${i} Lantern${i}x`;
+          await t.db
+            .insertInto('goods')
+            .values(goodsRow(misc, [name, name], { sales: i }))
+            .execute();
+        }
+      };
+      await writeOneByOne(0);
       const segments = async (index: string) =>
         Number(
           (
@@ -525,6 +534,14 @@ describe.each(testEngines())('the upkeep of the search indexes (%s)', (engine) =
       expect(await mergeSearchIndexes(t.db)).toBe(false);
       expect(await ids(t, 'glimerhorn')).toEqual(before);
       expect((await ids(t, 'starbond')).slice(0, 2)).toEqual([1, 13]);
+
+      // After a bulk load (the scale seed), all at once.
+      await writeOneByOne(12);
+      expect(await segments('goods_search')).toBeGreaterThan(1);
+      await optimizeSearchIndexes(t.db);
+      expect(await segments('goods_search')).toBe(1);
+      expect(await segments('search_words_idx')).toBe(1);
+      expect(await ids(t, 'glimerhorn')).toHaveLength(24);
     } finally {
       await t.close();
     }
