@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { i18nForRequest } from './i18n/i18n.server';
 import { I18nContext } from './i18n/use-translation';
 import { localeFromCookieHeader } from '@shop/domain/cookies';
+import { documentBody } from './lib/document-body.server';
 
 export const streamTimeout = 5_000;
 
@@ -57,12 +58,20 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const body = batchedStream(abort, () => {
+          const body = documentBody(abort, () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
+          // React writes everything that is ready during pipe(): a document with nothing left
+          // pending has ended by then, and goes to the server whole, without a stream (issue 16).
           pipe(body.destination);
+          const whole = body.whole();
+          if (whole) {
+            loadContext.document = whole;
+            resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+          } else {
+            resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
+          }
         },
         onShellError(error: unknown) {
           reject(error);
@@ -74,51 +83,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The HTML as a web stream with one chunk per React flush (issue 16). React writes a page in
- * 4 kB views and calls `flush()` after each batch: a whole page that is ready at once is a single
- * chunk, a deferred part (Await) follows as its own chunk when it resolves. This replaces a
- * PassThrough wrapped in a web stream (two stream layers and a chunk per 4 kB view).
- */
-function batchedStream(abort: (reason?: unknown) => void, onEnd: () => void) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let pending: Uint8Array[] = [];
-  let closed = false;
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    cancel(reason) {
-      closed = true;
-      onEnd();
-      abort(reason);
-    },
-  });
-  const flush = () => {
-    if (pending.length === 0 || closed) return;
-    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
-    pending = [];
-    controller.enqueue(chunk);
-  };
-  const destination = {
-    write(chunk: Uint8Array | string) {
-      if (!closed) pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      return true;
-    },
-    flush,
-    end() {
-      flush();
-      onEnd();
-      if (!closed) {
-        closed = true;
-        controller.close();
-      }
-    },
-    on() {
-      return destination;
-    },
-  };
-  return { stream, destination: destination as unknown as NodeJS.WritableStream };
 }

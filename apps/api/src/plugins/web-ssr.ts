@@ -201,12 +201,12 @@ function isDocumentRequest(req: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-async function toPage(response: Response, placeholder: string): Promise<Page> {
+async function toPage({ response, document }: Rendered, placeholder: string): Promise<Page> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers.push([key, value]);
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = document ?? Buffer.from(await response.arrayBuffer());
   // The placeholder is 128 random bits chosen for this render: only the nonce attributes hold it.
   const nonceAt: number[] = [];
   for (let at = body.indexOf(placeholder); at !== -1; at = body.indexOf(placeholder, at + placeholder.length))
@@ -222,16 +222,24 @@ function withNonce(page: Page, nonce: string): Buffer {
   return body;
 }
 
-function send(reply: FastifyReply, req: FastifyRequest, response: Response) {
+function send(reply: FastifyReply, req: FastifyRequest, { response, document }: Rendered) {
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body || req.method === 'HEAD') return reply.send();
+  if (req.method === 'HEAD') return reply.send();
+  if (document) return reply.send(document);
+  if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
+
+/**
+ * A rendered response. `document`: the whole HTML, when the entry had it all before answering
+ * (entry.server.tsx); the response's body is then empty.
+ */
+type Rendered = { response: Response; document?: Buffer | undefined };
 
 /** Renders through React Router; aborts with the client's connection when one is given. */
 async function render(
@@ -240,7 +248,7 @@ async function render(
   url: URL,
   nonce: string,
   reply?: FastifyReply,
-): Promise<Response> {
+): Promise<Rendered> {
   const controller = new AbortController();
   // Only a client that leaves before the whole page was sent aborts the render: aborting after a
   // finished response would cost an exception object and every listener's work on each page.
@@ -265,7 +273,8 @@ async function render(
     publicUrl: web.publicUrl,
     cspNonce: nonce,
   };
-  return web.handle(request, context);
+  const response = await web.handle(request, context);
+  return { response, document: context.document as Buffer | undefined };
 }
 
 /** The load context's API client: answers /api calls in-process, without a socket. */

@@ -12,6 +12,12 @@ declare module 'react-router' {
     publicUrl?: string;
     /** The CSP nonce of this render, for every inline script (decision 023). */
     cspNonce?: string;
+    /**
+     * Set by the entry when React wrote the whole document before the response was handed over
+     * (no part still pending): the server sends these bytes as they are, and the Response's body
+     * is empty. A document with a deferred part streams through the Response as usual.
+     */
+    document?: Buffer;
   }
 }
 
