@@ -194,7 +194,7 @@ const asTyped = (q: SearchQuery): SearchQuery => ({
  */
 async function isDense(db: Executor, typed: SearchFilter): Promise<boolean> {
   if (engineOf(db) === 'sqlite' && !typed.categoryIds)
-    return (await ftsOverCap(db, ftsMatch(typed.query)!)) > SEARCH_CAP;
+    return (await ftsCount(db, ftsMatch(typed.query)!, SEARCH_CAP)) > SEARCH_CAP;
   const row = await db
     .selectFrom(
       base(db, typed, null)
@@ -207,15 +207,21 @@ async function isDense(db: Executor, typed: SearchFilter): Promise<boolean> {
   return Number(row?.n ?? 0) > SEARCH_CAP;
 }
 
-/** How many rows FTS5 finds for `fts`, counted up to SEARCH_CAP + 1 (it walks rowids lazily). */
-async function ftsOverCap(db: Executor, fts: string): Promise<number> {
+/** How many rows FTS5 finds for `fts`, counted up to `upTo` + 1 (it walks rowids lazily). */
+async function ftsCount(db: Executor, fts: string, upTo: number): Promise<number> {
   const { rows } = await sql<{
     n: number;
-  }>`select count(*) as n from (select rowid from goods_search where goods_search match ${fts} limit ${SEARCH_CAP + 1})`.execute(
+  }>`select count(*) as n from (select rowid from goods_search where goods_search match ${fts} limit ${upTo + 1})`.execute(
     db,
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * SQLite: up to how many goods FTS5 finds for a one-trigram query (`oneTrigram`), the best sellers
+ * walk tests each goods for membership of those rows instead of reading it (decision 053).
+ */
+export const MEMBERSHIP_CAP = 3 * SEARCH_CAP;
 
 /** Ranked: exact name, name prefix, substring, then typo (most shared trigrams); then sales. */
 function ranked(db: Executor, filter: SearchFilter, narrow: string | null) {
@@ -234,6 +240,11 @@ function ranked(db: Executor, filter: SearchFilter, narrow: string | null) {
  * id, both descending). SQLite: when FTS5 finds at most SEARCH_CAP rows for `fts`, they are looked
  * up and sorted; otherwise the sales index is walked until `limit` are found (matches are common
  * then, so the walk is short). PostgreSQL's planner makes the same choice from pg_trgm's estimate.
+ *
+ * `oneTrigram`: `fts` is a single trigram of the index, one list of rows to read. With at most
+ * MEMBERSHIP_CAP of them, the walk tests each goods' id against that list (built once, with a bloom
+ * filter) before it reads the goods: the name tier of "星穹" among 100,000 goods walks about
+ * 1,050 goods to find its 20, and reads 20 of them instead of 1,050 (decision 053).
  */
 async function bestSellers(
   db: Executor,
@@ -241,9 +252,19 @@ async function bestSellers(
   where: RawBuilder<SqlBool> | null,
   fts: string | null,
   limit: number,
+  oneTrigram = false,
 ): Promise<number[]> {
-  const narrow = fts && !filter.categoryIds && (await ftsOverCap(db, fts)) <= SEARCH_CAP ? fts : null;
+  const found =
+    fts && !filter.categoryIds
+      ? await ftsCount(db, fts, oneTrigram ? MEMBERSHIP_CAP : SEARCH_CAP)
+      : Number.POSITIVE_INFINITY;
+  const narrow = found <= SEARCH_CAP ? fts : null;
   let query = base(db, filter, narrow);
+  // `+`: the id is tested, not used to find the goods (the walk stays on the sales index).
+  if (oneTrigram && !narrow && found <= MEMBERSHIP_CAP)
+    query = query.where(
+      sql<SqlBool>`+g.id in (select rowid from goods_search where goods_search match ${fts})`,
+    );
   if (where) query = query.where(where);
   const rows = await query
     .select('g.id')
@@ -270,7 +291,15 @@ export async function searchPage(
   const named = (): Promise<number[]> =>
     [...phrase].length < 2 || offset >= SEARCH_CAP
       ? Promise.resolve([])
-      : bestSellers(db, typed, like(namePrefixPattern(phrase)), sqlite ? namePrefixFts(phrase) : null, end);
+      : bestSellers(
+          db,
+          typed,
+          like(namePrefixPattern(phrase)),
+          sqlite ? namePrefixFts(phrase) : null,
+          end,
+          // The KEY mark and two characters: one trigram.
+          [...phrase].length === 2,
+        );
   // PostgreSQL answers on a pool of connections: the name tier is asked next to the density check,
   // and is left unused when the keyword is not common (both are index lookups of the same few
   // goods then). SQLite runs one statement at a time: it asks only when it needs to.

@@ -321,6 +321,66 @@ describe.each(testEngines())('a search that matches more than SEARCH_CAP goods (
   });
 });
 
+describe.each(testEngines())(
+  'a two-character name that more than SEARCH_CAP goods start with (%s)',
+  (engine) => {
+    // Decision 053: on SQLite the name tier of "星穹" tests the best sellers' ids against the goods
+    // FTS5 finds for it (one trigram), up to MEMBERSHIP_CAP of them. 1,500 goods are named 星穹 …, 300
+    // hold it further in their names, 2,000 others sell more: the page is the named goods, best
+    // sellers first, the same on both engines.
+    let t: TestApp;
+    const NAMED = SEARCH_CAP + 500;
+    const sales = (n: number) => (n * 7919) % 10_007;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      const { id: category } = await t.db
+        .insertInto('categories')
+        .values({
+          name_zh: '手游',
+          name_en: 'Games',
+          parent_id: null,
+          icon: '',
+          sort: 0,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const games = { id: category, zh: '手游', en: 'Games' };
+      const rows = [];
+      for (let n = 1; n <= NAMED; n++)
+        rows.push(goodsRow(games, [`星穹 ${n} 号`, `Nebula ${n}`], { id: n, sales: sales(n) }));
+      for (let n = NAMED + 1; n <= NAMED + 300; n++)
+        rows.push(goodsRow(games, [`限定 星穹 ${n}`, `Limited ${n}`], { id: n, sales: 20_000 + n }));
+      for (let n = NAMED + 301; n <= NAMED + 2_300; n++)
+        rows.push(goodsRow(games, [`潮汐 ${n}`, `Tide ${n}`], { id: n, sales: 30_000 + n }));
+      for (let i = 0; i < rows.length; i += 200)
+        await t.db
+          .insertInto('goods')
+          .values(rows.slice(i, i + 200))
+          .execute();
+    });
+    afterAll(() => t.close());
+
+    it('lists the goods named by it, best sellers first, past those that sell more', async () => {
+      const named = Array.from({ length: NAMED }, (_, i) => i + 1).sort(
+        (a, b) => sales(b) - sales(a) || b - a,
+      );
+      const page = async (n: number) =>
+        (
+          await t.app.inject({
+            url: `/api/front/goods/search?keyword=${encodeURIComponent('星穹')}&limit=50&page=${n}`,
+          })
+        ).json().data as { total: number; list: { id: number }[] };
+      const first = await page(1);
+      expect(first.total).toBe(SEARCH_CAP);
+      expect(first.list.map((g) => g.id)).toEqual(named.slice(0, 50));
+      expect((await page(SEARCH_CAP / 50)).list.map((g) => g.id)).toEqual(
+        named.slice(SEARCH_CAP - 50, SEARCH_CAP),
+      );
+    });
+  },
+);
+
 describe.each(testEngines())('migration 0023 (%s)', (engine) => {
   it('rewrites the search text of goods already there and indexes them; goes down and up again', () =>
     withDatabaseBefore(engine, '0022_console_orders', async (db, migrator) => {
