@@ -575,6 +575,15 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** Goods on sale per category, kept by triggers (migration 0027, decision 054). */
+export interface CategoryGoodsCountsTable {
+  category_id: number;
+  /** Goods on sale whose category_id is this category. */
+  direct: Generated<number>;
+  /** Goods on sale whose top_category_id is this category. */
+  under: Generated<number>;
+}
+
 export interface DB {
   refunds: RefundsTable;
   support_canned_replies: SupportCannedRepliesTable;
@@ -618,6 +627,7 @@ export interface DB {
   custom_module_goods: CustomModuleGoodsTable;
   regions: RegionsTable;
   search_words: SearchWordsTable;
+  category_goods_counts: CategoryGoodsCountsTable;
 }
 
 export type Database = Kysely<DB>;

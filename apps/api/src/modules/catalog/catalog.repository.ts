@@ -54,12 +54,25 @@ function filtered(db: Executor, filter: GoodsFilter) {
   return query;
 }
 
+/**
+ * How many goods on sale the filter lists, from the counts the goods' triggers keep per category
+ * (migration 0027, decision 054): one row for a top-level category, a sum over a subtree's rows,
+ * the sum over every category without a filter (each goods has one category).
+ */
 export async function countGoods(db: Executor, filter: GoodsFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return row?.n ?? 0;
+  if (filter.topCategoryId !== undefined) {
+    const [row] = await underCount(db, filter.topCategoryId);
+    return Number(row?.under ?? 0);
+  }
+  if (filter.categoryIds?.length === 0) return 0;
+  let query = db.selectFrom('category_goods_counts').select((eb) => eb.fn.sum<number>('direct').as('n'));
+  if (filter.categoryIds) query = query.where('category_id', 'in', filter.categoryIds);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
+const underCount = preparedRead((db, id: number) =>
+  db.selectFrom('category_goods_counts').select('under').where('category_id', '=', id),
+);
 
 /**
  * One page of a category's goods. The page's ids are read first, from the sort's index alone
