@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
 import type { Executor } from '../../db/database.ts';
+import { goodsRow, newCategory } from '../../../test/goods-rows.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { searchTextOf } from './search.ts';
 
 // Migration 0027, decision 054: the goods on sale per category, kept by triggers, are what a
 // category page's `total` reads. They must equal a count of the goods after any writer's changes.
@@ -41,35 +41,6 @@ async function bothCounts(db: Executor) {
   };
 }
 
-function goodsValues(categoryId: number, name: string, onSale: 0 | 1) {
-  const now = Date.now();
-  const parts = { name_zh: name, name_en: name, subtitle_zh: '', subtitle_en: '' };
-  return {
-    category_id: categoryId,
-    ...parts,
-    description_zh: '',
-    description_en: '',
-    instructions_zh: '',
-    instructions_en: '',
-    image: '/i/x.svg',
-    spec_type: 1 as const,
-    recharge_type: 1 as const,
-    on_sale: onSale,
-    created_at: now,
-    updated_at: now,
-    search_text: searchTextOf({ ...parts, category_zh: '', category_en: '' }),
-  };
-}
-
-async function newCategory(db: Executor, name: string, parentId: number | null) {
-  const { id } = await db
-    .insertInto('categories')
-    .values({ name_zh: name, name_en: name, parent_id: parentId, icon: '', sort: 0, created_at: Date.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 describe.each(testEngines())('goods on sale per category, kept by triggers (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -83,14 +54,14 @@ describe.each(testEngines())('goods on sale per category, kept by triggers (%s)'
     expect(first.kept).toEqual(first.counted);
     expect(Object.values(first.kept).some(([direct]) => direct! > 0)).toBe(true);
 
-    const topA = await newCategory(t.db, 'A', null);
-    const topB = await newCategory(t.db, 'B', null);
-    const subA = await newCategory(t.db, 'A1', topA);
+    const topA = await newCategory(t.db, 'A', 'A');
+    const topB = await newCategory(t.db, 'B', 'B');
+    const subA = await newCategory(t.db, 'A1', 'A1', topA.id);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       const { id } = await t.db
         .insertInto('goods')
-        .values(goodsValues(i % 3 === 0 ? topA : subA, `g${i}`, i % 4 === 0 ? 0 : 1))
+        .values(goodsRow(i % 3 === 0 ? topA : subA, [`g${i}`, `g${i}`], { on_sale: i % 4 === 0 ? 0 : 1 }))
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(id);
@@ -98,56 +69,60 @@ describe.each(testEngines())('goods on sale per category, kept by triggers (%s)'
     // A bulk insert, as the seeds write.
     await t.db
       .insertInto('goods')
-      .values([1, 2, 3].map((i) => goodsValues(topB, `bulk${i}`, 1)))
+      .values([1, 2, 3].map((i) => goodsRow(topB, [`bulk${i}`, `bulk${i}`])))
       .execute();
     let now = await bothCounts(t.db);
     expect(now.kept).toEqual(now.counted);
     // topA: 4 goods of its own (one off sale); under it all 12, 3 of them off sale.
-    expect(now.kept[topA]).toEqual([3, 9]);
+    expect(now.kept[topA.id]).toEqual([3, 9]);
 
     await t.db.updateTable('goods').set({ on_sale: 0 }).where('id', 'in', ids.slice(0, 6)).execute();
     await t.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', ids[4]!).execute();
-    await t.db.updateTable('goods').set({ category_id: topB }).where('id', 'in', ids.slice(6, 9)).execute();
+    await t.db
+      .updateTable('goods')
+      .set({ category_id: topB.id })
+      .where('id', 'in', ids.slice(6, 9))
+      .execute();
     // An update that names the columns without changing them.
     await t.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', ids[9]!).execute();
     now = await bothCounts(t.db);
     expect(now.kept).toEqual(now.counted);
 
     // A subcategory moved under another top-level category: its goods' top_category_id follows (0025).
-    await t.db.updateTable('categories').set({ parent_id: topB }).where('id', '=', subA).execute();
+    await t.db.updateTable('categories').set({ parent_id: topB.id }).where('id', '=', subA.id).execute();
     now = await bothCounts(t.db);
     expect(now.kept).toEqual(now.counted);
-    expect(now.kept[topA]![1]).toBe(now.kept[topA]![0]);
+    expect(now.kept[topA.id]![1]).toBe(now.kept[topA.id]![0]);
 
     await t.db.deleteFrom('goods').where('id', 'in', ids.slice(8)).execute();
     now = await bothCounts(t.db);
     expect(now.kept).toEqual(now.counted);
 
     // A category without goods deleted: its row goes with it.
-    const empty = await newCategory(t.db, 'E', null);
+    const { id: empty } = await newCategory(t.db, 'E', 'E');
     expect((await bothCounts(t.db)).kept[empty]).toEqual([0, 0]);
     await t.db.deleteFrom('categories').where('id', '=', empty).execute();
     expect((await bothCounts(t.db)).kept[empty]).toBeUndefined();
   });
 
   it('agree after writers adding goods to one category at once', async () => {
-    const top = await newCategory(t.db, 'Busy', null);
-    const sub = await newCategory(t.db, 'Busy 1', top);
+    const top = await newCategory(t.db, 'Busy', 'Busy');
+    const sub = await newCategory(t.db, 'Busy 1', 'Busy 1', top.id);
     await Promise.all(
       Array.from({ length: 8 }, (_, w) =>
         t.db.transaction().execute(async (trx) => {
           for (let i = 0; i < 5; i++)
             await trx
               .insertInto('goods')
-              .values(goodsValues(i % 2 ? top : sub, `w${w}-${i}`, 1))
+              .values(goodsRow(i % 2 ? top : sub, [`w${w}-${i}`, `w${w}-${i}`]))
               .execute();
         }),
       ),
     );
     const now = await bothCounts(t.db);
     expect(now.kept).toEqual(now.counted);
-    expect(now.kept[top]).toEqual([16, 40]);
-    expect(now.kept[sub]).toEqual([24, 0]);
+    expect(now.kept[top.id]).toEqual([16, 40]);
+    expect(now.kept[sub.id]).toEqual([24, 0]);
   });
 
   it('give the category pages their total', async () => {

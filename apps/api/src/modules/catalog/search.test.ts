@@ -2,6 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
+import { goodsRow, insertGoods, newCategory } from '../../../test/goods-rows.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
@@ -26,36 +27,6 @@ const ids = async (t: TestApp, keyword: string, extra = '') => {
   expect(res.statusCode).toBe(200);
   return (res.json().data.list as { id: number }[]).map((g) => g.id);
 };
-
-/**
- * A goods row named `name` (zh-CN, en), its other texts blank, with its search document: what the
- * tests below write straight into the table, as any writer of goods may.
- */
-function goodsRow(
-  category: { id: number; zh: string; en: string },
-  name: [zh: string, en: string],
-  fields: { id?: number; sales?: number } = {},
-) {
-  const parts = { name_zh: name[0], name_en: name[1], subtitle_zh: '', subtitle_en: '' };
-  const now = Date.now();
-  return {
-    ...fields,
-    category_id: category.id,
-    ...parts,
-    description_zh: '',
-    description_en: '',
-    instructions_zh: '',
-    instructions_en: '',
-    image: '/i/x.svg',
-    spec_type: 1 as const,
-    recharge_type: 1 as const,
-    sales: fields.sales ?? 0,
-    on_sale: 1,
-    created_at: now,
-    updated_at: now,
-    search_text: searchTextOf({ ...parts, category_zh: category.zh, category_en: category.en }),
-  };
-}
 
 /** Queries both engines must answer alike (order included). */
 const QUERIES = [
@@ -269,29 +240,12 @@ describe.each(testEngines())('a search that matches more than SEARCH_CAP goods (
   const MANY = SEARCH_CAP + 100;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const now = Date.now();
-    const { id: category } = await t.db
-      .insertInto('categories')
-      .values({
-        name_zh: '礼品卡',
-        name_en: 'Gift cards',
-        parent_id: null,
-        icon: '',
-        sort: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const gifts = { id: category, zh: '礼品卡', en: 'Gift cards' };
+    const gifts = await newCategory(t.db, '礼品卡', 'Gift cards');
     const goods = (id: number, zh: string, en: string, sales: number) =>
       goodsRow(gifts, [zh, en], { id, sales });
     const rows = [goods(1, '卡', 'Card', 0), goods(2, '卡 加强版', 'Card Plus', 1)];
     for (let n = 3; n < MANY + 2; n++) rows.push(goods(n, `礼品卡 ${n} 号`, `Gift card no. ${n}`, 10 + n));
-    for (let i = 0; i < rows.length; i += 200)
-      await t.db
-        .insertInto('goods')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    await insertGoods(t.db, rows);
   });
   afterAll(() => t.close());
 
@@ -333,19 +287,7 @@ describe.each(testEngines())(
     const sales = (n: number) => (n * 7919) % 10_007;
     beforeAll(async () => {
       t = await createTestApp(engine);
-      const { id: category } = await t.db
-        .insertInto('categories')
-        .values({
-          name_zh: '手游',
-          name_en: 'Games',
-          parent_id: null,
-          icon: '',
-          sort: 0,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const games = { id: category, zh: '手游', en: 'Games' };
+      const games = await newCategory(t.db, '手游', 'Games');
       const rows = [];
       for (let n = 1; n <= NAMED; n++)
         rows.push(goodsRow(games, [`星穹 ${n} 号`, `Nebula ${n}`], { id: n, sales: sales(n) }));
@@ -353,11 +295,7 @@ describe.each(testEngines())(
         rows.push(goodsRow(games, [`限定 星穹 ${n}`, `Limited ${n}`], { id: n, sales: 20_000 + n }));
       for (let n = NAMED + 301; n <= NAMED + 2_300; n++)
         rows.push(goodsRow(games, [`潮汐 ${n}`, `Tide ${n}`], { id: n, sales: 30_000 + n }));
-      for (let i = 0; i < rows.length; i += 200)
-        await t.db
-          .insertInto('goods')
-          .values(rows.slice(i, i + 200))
-          .execute();
+      await insertGoods(t.db, rows);
     });
     afterAll(() => t.close());
 
