@@ -66,12 +66,13 @@ export default function handleRequest(
           // pending has ended by then, and goes to the server whole, without a stream (issue 16).
           pipe(body.destination);
           const whole = body.whole();
-          if (whole) {
-            loadContext.document = whole;
-            resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-          } else {
-            resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
-          }
+          if (whole) loadContext.document = whole;
+          resolve(
+            new Response(whole ? null : body.stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -64,15 +64,17 @@ export async function countGoods(db: Executor, filter: GoodsFilter): Promise<num
     const [row] = await underCount(db, filter.topCategoryId);
     return Number(row?.under ?? 0);
   }
-  if (filter.categoryIds?.length === 0) return 0;
-  let query = db.selectFrom('category_goods_counts').select((eb) => eb.fn.sum<number>('direct').as('n'));
-  if (filter.categoryIds) query = query.where('category_id', 'in', filter.categoryIds);
-  const row = await query.executeTakeFirst();
+  const [row] = filter.categoryIds ? await directSum(db, filter.categoryIds) : await allSum(db);
   return Number(row?.n ?? 0);
 }
 const underCount = preparedRead((db, id: number) =>
   db.selectFrom('category_goods_counts').select('under').where('category_id', '=', id),
 );
+const directSums = (db: Executor) =>
+  db.selectFrom('category_goods_counts').select((eb) => eb.fn.sum<number>('direct').as('n'));
+/** An empty subtree reads nothing (byLength): its count is 0. */
+const directSum = byLength((db, ...ids) => directSums(db).where('category_id', 'in', ids));
+const allSum = preparedRead((db) => directSums(db));
 
 /**
  * One page of a category's goods. The page's ids are read first, from the sort's index alone

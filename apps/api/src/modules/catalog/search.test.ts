@@ -10,6 +10,7 @@ import { refreshDerived } from './catalog.repository.ts';
 import { FIELD, GRAMS, KEY, parseSearch, pinyinKeys, searchTextOf } from './search.ts';
 import {
   keywordRuns,
+  MEMBERSHIP_CAP,
   mergeSearchIndexes,
   optimizeSearchIndexes,
   SEARCH_CAP,
@@ -300,6 +301,9 @@ describe.each(testEngines())(
     afterAll(() => t.close());
 
     it('lists the goods named by it, best sellers first, past those that sell more', async () => {
+      // More than SEARCH_CAP named goods and no more than MEMBERSHIP_CAP: the path of decision 053.
+      expect(NAMED).toBeGreaterThan(SEARCH_CAP);
+      expect(NAMED).toBeLessThanOrEqual(MEMBERSHIP_CAP);
       const named = Array.from({ length: NAMED }, (_, i) => i + 1).sort(
         (a, b) => sales(b) - sales(a) || b - a,
       );
