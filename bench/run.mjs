@@ -15,12 +15,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const startProcess = processStarter(root);
 
-function load(url, headers = {}) {
+/** Loads `url`; every answer must have the status `status` (200 unless a case says otherwise). */
+function load(url, { headers = {}, status = 200 } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
       if (err) return reject(err);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      const other = Object.entries(result.statusCodeStats)
+        .filter(([code]) => Number(code) !== status)
+        .reduce((sum, [, { count }]) => sum + count, 0);
+      if (other > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${other} answers not ${status}, ${result.errors} errors`));
       }
       resolve({ rps: result.requests.average, p99: result.latency.p99 });
     });
@@ -98,7 +102,7 @@ const minimal = await startProcess(
   '/readyz',
 );
 
-// [name, url, index of the row it is compared with]
+// [name, url, index of the row it is compared with, the status every answer has (200 unless given)]
 const cases = [
   ['bare Fastify handler', bare.base + '/', 0],
   ['GET /api/front/app/config', shop.base + '/api/front/app/config', 0],
@@ -110,6 +114,10 @@ const cases = [
   // A goods page rendered every time, and the reads with the read cache off (CACHE_TTL_MS=0): what a
   // crawler walking 100k goods meets (ARCHITECTURE.md §7).
   ['SSR of a goods page (every time)', uncached.base + '/category/goods/1', 4],
+  // The 404 page: the shell every buyer page renders (root loader, header, footer, document head,
+  // React Router's handoff) around one short message, rendered every time: the floor under every
+  // page's ratio (decision 055).
+  ['SSR of the 404 page (every time)', uncached.base + '/no-such-page', 4, 404],
   // The same two rendered every time with the read cache on (PAGE_CACHE_TTL_MS=0).
   ['SSR of / (page cache off)', pagesOff.base + '/', 4],
   ['SSR of a goods page (page cache off)', pagesOff.base + '/category/goods/1', 4],
@@ -146,9 +154,9 @@ const checkoutShop = await startProcess(
   '/readyz',
 );
 try {
-  for (const [name, url, against] of cases) {
+  for (const [name, url, against, status] of cases) {
     await warm(url);
-    rows.push({ name, against, ...(await load(url)) });
+    rows.push({ name, against, ...(await load(url, { status })) });
   }
   for (const r of rows) if (sameBody.has(r.name)) r.sameBody = rows[SAME_BODY];
   const { checkoutBench, checkoutOnPostgres } = await import('./checkout.mjs');
