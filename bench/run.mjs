@@ -118,7 +118,7 @@ const cases = [
   // React Router's handoff) around one short message, rendered every time: the floor under every
   // page's ratio (decision 055).
   ['SSR of the 404 page (every time)', uncached.base + '/no-such-page', 4, 404],
-  // The same two rendered every time with the read cache on (PAGE_CACHE_TTL_MS=0).
+  // `/` and the goods page again, rendered every time with the read cache on (PAGE_CACHE_TTL_MS=0).
   ['SSR of / (page cache off)', pagesOff.base + '/', 4],
   ['SSR of a goods page (page cache off)', pagesOff.base + '/category/goods/1', 4],
   ['goods detail (read cache off)', uncached.base + '/api/front/goods/detail?id=1', 0],
