@@ -4,13 +4,14 @@ import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor, parseRate, priceIn } from '@shop/domain/money';
 import { isUsableRate, rateDecimal } from '@shop/domain/pricing';
 import type { Selectable } from 'kysely';
-import type { Database, GoodsSkusTable, GoodsTable } from '../../db/database.ts';
+import type { Database, Executor, GoodsSkusTable, GoodsTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { getSetting } from '../site/site.service.ts';
 import { searchPage } from './search.repository.ts';
 import { parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
+  addSales,
   countHiddenChildren,
   countGoods,
   findGoods,
@@ -205,6 +206,16 @@ export async function getCategoryGoods(
     },
     ...goods,
   };
+}
+
+/**
+ * An order's items were just paid for (the order moved to paid, in that transaction): each goods'
+ * sales rise by its units, once per order, whichever way the money came (decision 059).
+ */
+export async function recordSales(trx: Executor, items: readonly { goods_id: number; num: number }[]) {
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.goods_id, (units.get(item.goods_id) ?? 0) + item.num);
+  await addSales(trx, units);
 }
 
 /** Search (decision 041): ranked by exact name, prefix, substring, typo; an empty keyword lists all. */

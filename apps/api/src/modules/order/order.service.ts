@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
-import { exchangeRate } from '../catalog/catalog.service.ts';
+import { exchangeRate, recordSales } from '../catalog/catalog.service.ts';
 import { orderTimeoutMinutes, switchIsOn } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { queueReceiptMail } from './order-mail.ts';
@@ -426,7 +426,8 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
 /**
  * In the payment's transaction: card keys are delivered at once (reserved → sold) and their mail
  * is queued; top-ups and manual items get a delivery each (a top-up also a job) and the order waits in
- * `delivering`; an order of card keys only is completed (ARCHITECTURE.md §5, decision 021).
+ * `delivering`; an order of card keys only is completed (ARCHITECTURE.md §5, decision 021). The
+ * goods' sales rise by the units paid for (decision 059).
  */
 async function afterPaid(trx: Executor, orderId: number, now: number): Promise<OrderStatus> {
   const order = await findOrderById(trx, orderId);
@@ -445,6 +446,8 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
     from: ['paid'],
     set: { updated_at: now, ...(to === 'completed' ? { completed_at: now } : {}) },
   });
+  // Last: the goods rows are shared by every buyer of them, so they stay locked the least time.
+  await recordSales(trx, items);
   return to;
 }
 
