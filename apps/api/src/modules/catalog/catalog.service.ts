@@ -8,7 +8,7 @@ import type { Database, Executor, GoodsSkusTable, GoodsTable } from '../../db/da
 import { AppError } from '../../plugins/errors.ts';
 import { getSetting } from '../site/site.service.ts';
 import { searchPage } from './search.repository.ts';
-import { parseSearch } from './search.ts';
+import { bySound, parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
   addSales,
@@ -218,7 +218,10 @@ export async function recordSales(trx: Executor, items: readonly { goods_id: num
   await addSales(trx, units);
 }
 
-/** Search (decision 041): ranked by exact name, prefix, substring, typo; an empty keyword lists all. */
+/**
+ * Search (decision 041): ranked by exact name, prefix, substring, typo; an empty keyword lists all.
+ * A Chinese keyword that finds nothing is looked up again by its sound (decision 059).
+ */
 export async function searchGoods(
   db: Database,
   query: { keyword: string; category_id?: number | undefined; page: number; limit: number },
@@ -234,7 +237,10 @@ export async function searchGoods(
     return pageOfCards(db, categoryIds ? { categoryIds } : {}, 'default', query.page, query.limit, ctx);
   const filter = { query: search, categoryIds };
   const offset = (query.page - 1) * query.limit;
-  const { total, rows } = await searchPage(db, filter, offset, query.limit);
+  let { total, rows } = await searchPage(db, filter, offset, query.limit);
+  // Nothing for a Chinese keyword: the goods whose names sound like it (decision 059).
+  const sound = total === 0 ? bySound(search) : null;
+  if (sound) ({ total, rows } = await searchPage(db, { query: sound, categoryIds }, offset, query.limit));
   return { list: await toCards(db, rows, ctx), total, page: query.page, limit: query.limit };
 }
 

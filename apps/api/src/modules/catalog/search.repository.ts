@@ -12,6 +12,8 @@ import {
   type SearchQuery,
   type Typo,
   containsPattern,
+  soundPatterns,
+  textsOf,
   ftsPhrase,
 } from './search.ts';
 
@@ -36,7 +38,9 @@ function predicates(q: SearchQuery, engine: Engine, words: TypoWords = []) {
   // folds ASCII case only); instr is cheaper on SQLite, LIKE is what pg_trgm's index serves.
   const holds = (text: string): RawBuilder<SqlBool> =>
     engine === 'sqlite' ? sql<SqlBool>`instr(g.search_text, ${text}) > 0` : like(containsPattern(text));
-  const substring = q.keywords.map((k) => holds(k.text));
+  const substring = q.keywords.map((k) =>
+    k.sound === undefined ? holds(k.text) : or(soundPatterns(k.sound).map(like)),
+  );
   const trigrams = q.keywords.map((k) => k.trigrams.map(holds));
   // A keyword matches as a substring, or (4 to 32 characters) with one edit when the document
   // also holds enough of its trigrams: a typo (decision 051 for what follows).
@@ -108,7 +112,11 @@ function ftsMatch(q: SearchQuery, words: TypoWords = []): string | null {
     .map((k, i) => [k, words[i]] as const)
     .filter(([k]) => [...k.text].length >= 3)
     .map(([k, found]) =>
-      found ? [k.text, ...found].map(ftsPhrase) : keywordRuns(k.text, k.typos).map(typoFts),
+      found
+        ? [...textsOf(k), ...found].map(ftsPhrase)
+        : k.sound !== undefined
+          ? textsOf(k).map(ftsPhrase)
+          : keywordRuns(k.text, k.typos).map(typoFts),
     )
     .map((g) => `(${g.join(' OR ')})`);
   return groups.length ? groups.join(' AND ') : null;
@@ -184,7 +192,7 @@ function base(db: Executor, filter: SearchFilter, narrow: string | null) {
 /** The query as typed: the same keywords, no typo matching. */
 const asTyped = (q: SearchQuery): SearchQuery => ({
   phrase: q.phrase,
-  keywords: q.keywords.map((k) => ({ text: k.text, trigrams: k.trigrams, need: 0, typos: [] })),
+  keywords: q.keywords.map((k) => ({ ...k, need: 0, typos: [] })),
 });
 
 /**

@@ -7,7 +7,16 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { searchGoods } from './catalog.service.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
-import { FIELD, GRAMS, KEY, parseSearch, pinyinKeys, searchTextOf } from './search.ts';
+import {
+  bySound,
+  FIELD,
+  GRAMS,
+  KEY,
+  parseSearch,
+  pinyinKeys,
+  searchTextOf,
+  soundPatterns,
+} from './search.ts';
 import {
   keywordRuns,
   MEMBERSHIP_CAP,
@@ -66,6 +75,12 @@ const QUERIES = [
   "o'neil (x)",
   'NEAR st',
   'qqzzxx无此商品',
+  '星琼',
+  '穷旅',
+  '奥西',
+  '记元',
+  '鼋鼍',
+  '星琼 starbound',
 ];
 
 describe('search keys', () => {
@@ -113,6 +128,18 @@ describe('search keys', () => {
       runs: ['starbo'],
     });
     expect(parseSearch('星穹').keywords[0]!.trigrams).toEqual([]);
+  });
+
+  it('turns Chinese keywords into their syllables to be found by sound, others as typed', () => {
+    expect(bySound(parseSearch('星琼 Figure'))).toEqual({
+      phrase: 'xing qiong figure',
+      keywords: [
+        { text: `${KEY}xing qiong `, trigrams: [], need: 0, typos: [], sound: 'xing qiong' },
+        expect.objectContaining({ text: 'figure', need: 0, typos: [] }),
+      ],
+    });
+    expect(soundPatterns('xing qiong')).toEqual([`%${KEY}xing qiong %`, `% xing qiong %${KEY}%`]);
+    expect(bySound(parseSearch('starbond'))).toBeNull();
   });
 
   it('looks a keyword up by the fewest runs that find the same goods', () => {
@@ -191,6 +218,38 @@ describe.each(testEngines())('goods search on the demo catalog (%s)', (engine) =
     expect(await ids(t, 'zzzz')).toEqual([]);
     // The e2e's nonsense keyword (apps/web/tests/e2e/catalog.e2e.test.ts).
     expect(await ids(t, 'qqzzxx无此商品')).toEqual([]);
+  });
+
+  it('finds a Chinese keyword that finds nothing by its sound, from syllable to syllable', async () => {
+    // Issue 29, finding 3 (decision 059): 琼 sounds like 穹 (qiong).
+    expect(await ids(t, '星穹')).toEqual([1, 13]);
+    expect(await ids(t, '星琼')).toEqual([1, 13]);
+    expect(await ids(t, '星琼旅人')).toEqual([1, 13]);
+    // Within a name (qiong lu), and with a keyword as typed.
+    expect(await ids(t, '穷旅')).toEqual([1, 13]);
+    expect(await ids(t, '星琼 figure')).toEqual([13]);
+    // 潮汐纪元: "ji yuan"; not "ao xi" inside "chao xi", nor "ji yu" at the start of "ji yuan".
+    expect((await ids(t, '记元'))[0]).toBe(2);
+    expect(await ids(t, '奥西')).toEqual([]);
+    expect(await ids(t, '纪雨')).toEqual([]);
+    // Nonsense in Chinese still finds nothing; the category filter still applies.
+    expect(await ids(t, '鼋鼍')).toEqual([]);
+    const voyager = (
+      await t.db.selectFrom('goods').select('category_id').where('id', '=', 1).executeTakeFirstOrThrow()
+    ).category_id;
+    const other = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '!=', voyager)
+      .where('parent_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(await ids(t, '星琼', `&category_id=${voyager}`)).toEqual([1]);
+    expect(await ids(t, '星琼', `&category_id=${other.id}`)).toEqual([]);
+    // The total counts what was found by sound.
+    const res = await t.app.inject({
+      url: `/api/front/goods/search?limit=1&keyword=${encodeURIComponent('星琼')}`,
+    });
+    expect(res.json().data.total).toBe(2);
   });
 
   it('keeps the index in step when a goods is renamed', async () => {
@@ -319,6 +378,18 @@ describe.each(testEngines())(
       expect((await page(SEARCH_CAP / 50)).list.map((g) => g.id)).toEqual(
         named.slice(SEARCH_CAP - 50, SEARCH_CAP),
       );
+    });
+
+    it('lists the same goods for a keyword that sounds like it (星琼, decision 059)', async () => {
+      const page = async (keyword: string) =>
+        (
+          await t.app.inject({
+            url: `/api/front/goods/search?keyword=${encodeURIComponent(keyword)}&limit=50&page=2`,
+          })
+        ).json().data as { total: number; list: { id: number }[] };
+      const [typed, bySound] = [await page('星穹'), await page('星琼')];
+      expect(bySound.total).toBe(SEARCH_CAP);
+      expect(bySound.list.map((g) => g.id)).toEqual(typed.list.map((g) => g.id));
     });
   },
 );

@@ -144,6 +144,8 @@ export type SearchKeyword = {
   need: number;
   /** The keyword with one edit (LIKE patterns, escape backslash); empty with `trigrams`. */
   typos: Typo[];
+  /** A keyword by sound (`bySound`): its pinyin syllables, space-separated; `text` is unused then. */
+  sound?: string;
 };
 
 export type SearchQuery = { phrase: string; keywords: SearchKeyword[] };
@@ -198,6 +200,44 @@ export function parseSearch(keyword: string): SearchQuery {
     }),
   };
 }
+
+/**
+ * The query by sound, for Chinese keywords that found nothing (issue 29, decision 059): "星琼"
+ * finds 星穹旅人. A keyword holding Chinese characters becomes its pinyin syllables ("xing qiong",
+ * as `pinyinKeys` writes a name's), which a name's spaced pinyin key must hold from one syllable's
+ * start to another's end (`soundPatterns`). Other keywords stay as typed. No typos: a
+ * same-sounding word is the match asked for; one edit more would be a guess. Null when no keyword
+ * holds a Chinese character, or one has no pinyin.
+ */
+export function bySound(q: SearchQuery): SearchQuery | null {
+  const words = q.phrase.split(' ').filter(Boolean);
+  if (!words.some((w) => HAN.test(w))) return null;
+  const spoken = words.map((w) => (HAN.test(w) ? pinyinKeys(w).spaced : w));
+  if (spoken.some((w) => !w)) return null;
+  return {
+    phrase: spoken.join(' '),
+    keywords: q.keywords.map((k, i) =>
+      HAN.test(words[i]!)
+        ? { text: `${KEY}${spoken[i]} `, trigrams: [], need: 0, typos: [], sound: spoken[i]! }
+        : { ...k, need: 0, typos: [] },
+    ),
+  };
+}
+
+/**
+ * A keyword by sound matches where a name key holds its syllables after the key mark or a space and
+ * before a space ("ji yuan" holds "ji yuan", not "ji yu" nor "i yuan"): LIKE patterns, one of which
+ * the document must match. A space-led match must come before the last key mark: the short grams
+ * after the keys ("… j ji yu …") would hold "ji yu" too.
+ */
+export function soundPatterns(sound: string): string[] {
+  const s = escapeLike(sound);
+  return [`%${KEY}${s} %`, `% ${s} %${KEY}%`];
+}
+
+/** The texts one of which a document matching the keyword as typed holds (FTS5 looks them up). */
+export const textsOf = (k: SearchKeyword): string[] =>
+  k.sound === undefined ? [k.text] : [`${KEY}${k.sound} `, ` ${k.sound} `];
 
 /** LIKE patterns: a name key that is the phrase, or starts with it; and the FTS5 phrase of a prefix. */
 export const exactNamePattern = (phrase: string): string => `%${KEY}${escapeLike(phrase)} ${KEY}%`;
