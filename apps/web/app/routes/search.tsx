@@ -67,13 +67,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const { keyword, categoryId, results, categories } = loaderData;
   const pages = results ? pageCount(results.total, results.limit) : 1;
+  // A search that found nothing shows its empty state alone: no category chips to narrow nothing.
+  const nothingFound = results !== null && results.list.length === 0;
   return (
     <PageContainer>
       <PageHeader
         title={keyword ? t('search.resultsFor', { keyword }) : t('pages.search.heading')}
         subtitle={results ? t('search.count', { count: results.total }) : t('search.hint')}
       />
-      {categories.length ? (
+      {categories.length && !nothingFound ? (
         <nav aria-label={t('search.filter')} className="-mx-1 mb-5 overflow-x-auto px-1 py-1">
           <ul className="flex min-w-max gap-2">
             {[{ id: undefined, name: t('search.allCategories') }, ...categories].map((category) => {
@@ -98,7 +100,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <ListBusy pathname="/search">
-        {results && results.list.length ? (
+        {results && !nothingFound ? (
           <>
             <h2 className="sr-only">{t('search.results')}</h2>
             <GoodsGrid goods={results.list} eagerCount={4} />
@@ -110,9 +112,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               title={keyword ? t('search.noResults', { keyword }) : t('search.noResultsInCategory')}
               description={t('search.noResultsHint')}
               action={
-                <Link to="/" className="btn-outline">
-                  {t('common.browseHome')}
-                </Link>
+                keyword && categoryId !== null ? (
+                  <Link
+                    to={withParams(search, { category_id: undefined, page: undefined })}
+                    className="btn-outline"
+                  >
+                    {t('search.searchAllCategories')}
+                  </Link>
+                ) : (
+                  <Link to="/" className="btn-outline">
+                    {t('common.browseHome')}
+                  </Link>
+                )
               }
             />
           </div>
