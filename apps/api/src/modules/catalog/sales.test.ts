@@ -193,3 +193,46 @@ describe.each(testEngines())('goods sales follow paid orders (%s)', (engine) => 
     expect(await sales(hoodie)).toBe(10);
   });
 });
+
+describe.each(testEngines())('a paid order’s sales through the read cache (%s)', (engine) => {
+  it('shows on the goods page and in its lists once the cache’s time is up (decision 013)', async () => {
+    const TTL = 1_500;
+    const shop = await shopFixture(engine, { CACHE_TTL_MS: String(TTL) });
+    const { t, buyer } = shop;
+    const { arena, arena100 } = shop.ids;
+    try {
+      const get = async (url: string) => (await t.app.inject({ url, headers: { locale: 'en' } })).json().data;
+      const shown = async () => {
+        const detail = await get(`/api/front/goods/detail?id=${arena}`);
+        const list = await get('/api/front/category/goods?id=2&sort=sales&page=1&limit=20');
+        const found = await get('/api/front/goods/search?keyword=arena&page=1&limit=20');
+        const sales = (l: { id: number; sales: number }[]) => l.find((g) => g.id === arena)!.sales;
+        return [detail.sales, sales(list.list), sales(found.list)];
+      };
+      const cachedAt = Date.now();
+      const before = await shown();
+      const allCached = Date.now();
+      expect(before).toEqual([100, 100, 100]);
+      const headers = { authorization: buyer, locale: 'en' };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/front/order/create',
+        headers,
+        payload: { items: [{ goods_id: arena, goods_sku_id: arena100, num: 3 }] },
+      });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/front/order/pay',
+        headers,
+        payload: { oid: created.json().data.oid, method: 'balance' },
+      });
+      expect(paid.statusCode).toBe(200);
+      // Within the cache's time the pages may still say 100; no later than that they say 103.
+      if (Date.now() - cachedAt < TTL - 200) expect(await shown()).toEqual(before);
+      await new Promise((r) => setTimeout(r, Math.max(0, allCached + TTL + 50 - Date.now())));
+      expect(await shown()).toEqual([103, 103, 103]);
+    } finally {
+      await t.close();
+    }
+  });
+});
