@@ -324,7 +324,8 @@ describe.skipIf(!hasChromium())('browsing the catalog', () => {
             await idle(page);
             await page.locator('h1', { hasText: keyword }).waitFor();
           };
-          for (const keyword of ['星穹', 'Neon']) {
+          // 星琼 sounds like 星穹: found by its pinyin (issue 29, decision 059).
+          for (const keyword of ['星穹', 'Neon', '星琼']) {
             await search(keyword);
             await expect(page.locator('main article').count()).resolves.toBeGreaterThan(0);
           }
@@ -332,6 +333,9 @@ describe.skipIf(!hasChromium())('browsing the catalog', () => {
           await search('qqzzxx无此商品');
           await page.getByTestId('search-empty').waitFor();
           await expect(page.locator('main article').count()).resolves.toBe(0);
+          // Nothing found: the empty state alone, without the category chips (issue 29).
+          await expect(page.getByRole('navigation', { name: t.search.filter }).count()).resolves.toBe(0);
+          await shot(page, `search-empty-${tag}`);
 
           expect(errors).toEqual([]);
         } finally {
