@@ -11,6 +11,7 @@ import { adminEndpointSchemas } from './admin/endpoint-schemas.ts';
 import * as endpointSchemas from './endpoint-schemas.ts';
 import * as endpoints from './endpoints.ts';
 import * as envelope from './envelope.ts';
+import * as link from './link.ts';
 import * as order from './order.ts';
 import * as player from './player.ts';
 import * as requestFieldsModule from './request-fields.ts';
@@ -33,6 +34,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'endpoint-schemas': endpointSchemas,
   endpoints,
   envelope,
+  link,
   order,
   player,
   'request-fields': requestFieldsModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStoredLink } from './link.ts';
 
 // The one way a request schema takes a string (issue 11, decision 024). Every string a client
 // sends is bounded by the size of the column it may reach (apps/api/src/db/migrations) and refuses
@@ -22,6 +23,7 @@ export const REASON = {
   uploadAddress: 'upload_address',
   wholeNumber: 'whole_number',
   mainlandMobile: 'mainland_mobile',
+  link: 'link',
 } as const;
 export type ReasonKey = (typeof REASON)[keyof typeof REASON];
 
@@ -91,6 +93,22 @@ export function identifier({
     .max(max)
     .refine((v) => !hasRefusedCharacters(v), { message: REASON.controlCharacters })
     .regex(pattern, reason);
+}
+
+/**
+ * A link the shop stores and shows (a banner's link, a picture's address): empty unless `min`, else
+ * a path of the shop or an http(s) address by the one rule of link.ts (issue 29).
+ */
+export function link({
+  max,
+  min = 0,
+  reason = REASON.link,
+}: {
+  max: number;
+  min?: number;
+  reason?: ReasonKey;
+}) {
+  return text({ max, min }).refine((v) => (v === '' && min === 0) || isStoredLink(v), { message: reason });
 }
 
 /**

@@ -5,10 +5,15 @@
 
 /** The longest secret a key may have (UTF-16 units, as the request schemas count). */
 export const CARD_KEY_MAX_LENGTH = 500;
+/**
+ * The longest line of a key file sent as it is (issue 29): a key and the other columns of its row;
+ * a longer line is a bad line (too_long) before it is sent.
+ */
+export const KEY_FILE_LINE_MAX = 4_000;
 /** The most lines (keys and bad lines) one import request carries. */
 export const CARD_KEY_BATCH_MAX = 500;
-/** Why a line of a key file is not imported. */
-export const BAD_LINE_REASONS = ['empty', 'too_long', 'control'] as const;
+/** Why a line of a key file is not imported (`quote`: a quoted field is never closed, issue 29). */
+export const BAD_LINE_REASONS = ['empty', 'too_long', 'control', 'quote'] as const;
 export type BadLineReason = (typeof BAD_LINE_REASONS)[number];
 /** Why a key is not imported although it is well formed. */
 export const DUPLICATE_REASONS = ['stored', 'repeated'] as const;

@@ -12,12 +12,22 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** A caller's X-Request-Id worth logging: short, and nothing that could forge a log line. */
+const SAFE_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Keeps a caller's X-Request-Id when it is sane (for tracing through a proxy), else makes one. */
-export function genRequestId(req: { headers: Record<string, string | string[] | undefined> }): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+/**
+ * The request id is always the shop's own (issue 29): a caller's X-Request-Id once became the id
+ * of the audit log's rows, so a client could make its writes look like another request's. A
+ * caller's sane X-Request-Id is only logged, as `correlation_id` (decision 057).
+ */
+export function genRequestId(): string {
+  return randomUUID();
+}
+
+/** The caller's X-Request-Id when it is safe to log, else undefined. */
+export function correlationIdOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_CORRELATION_ID.test(incoming) ? incoming : undefined;
 }
 
 export function tokenOf(header: string | undefined): string {
@@ -35,6 +45,8 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     req.locale = parseLocale(req.headers['locale']);
     req.currency = parseCurrency(req.headers['currency']);
     req.token = tokenOf(req.headers.authorization);
+    const correlationId = correlationIdOf(req.headers);
+    if (correlationId) req.log = req.log.child({ correlation_id: correlationId });
     reply.header('x-request-id', req.id);
     // JSON never needs the document headers helmet sets on pages (web-ssr.ts); this one it does.
     reply.header('x-content-type-options', 'nosniff');

@@ -182,6 +182,10 @@ const CONTRACT_REASONS: Record<ReasonKey, Text> = {
     'zh-CN': '{label}须为中国大陆手机号（11 位，以 1 开头）',
     en: '{label} must be a mainland China mobile number (11 digits starting with 1)',
   },
+  link: {
+    'zh-CN': '{label}须为本站路径（以一个 / 开头，如 /goods/1）或 http(s) 网址，不能含空格或反斜杠',
+    en: '{label} must be a path of this shop (one / first, like /goods/1) or an http(s) address, without spaces or backslashes',
+  },
 };
 
 type Reason = keyof typeof REASONS | ReasonKey;

@@ -1,3 +1,4 @@
+import { LINK_PATTERN } from '../link.ts';
 import { adminGet, adminPost } from './endpoint.ts';
 
 /**
@@ -47,7 +48,7 @@ export const CATALOG_LIMITS = {
 export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
- * A picture's address: empty, a path on this site ("/uploads/catalog/…", "/images/…", not "//")
- * or an http(s) URL; printable ASCII without spaces.
+ * A picture's address: empty, a path on this site ("/uploads/catalog/…", "/images/…") or an
+ * http(s) URL, by the one rule of every stored link (../link.ts, issue 29).
  */
-export const PICTURE_PATTERN = /^(|\/|\/[\x21-\x2e\x30-\x7e][\x21-\x7e]*|https?:\/\/[\x21-\x7e]+)$/;
+export const PICTURE_PATTERN = new RegExp(`${LINK_PATTERN.source}|^$`, LINK_PATTERN.flags);

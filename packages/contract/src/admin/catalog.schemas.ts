@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope, pageOf } from '../envelope.ts';
-import { identifier, REASON, text } from '../text.ts';
+import { identifier, link, REASON, text } from '../text.ts';
 import type { EndpointSchema } from '../endpoint-schemas.ts';
-import { CATALOG_LIMITS as L, PICTURE_PATTERN, PRICE_PATTERN } from './catalog.endpoints.ts';
+import { CATALOG_LIMITS as L, PRICE_PATTERN } from './catalog.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import { epochMs, flag, idBody, idField, idQuery, listQuery, sortField } from './common.ts';
 
@@ -11,9 +11,8 @@ import { epochMs, flag, idBody, idField, idQuery, listQuery, sortField } from '.
 // the API keeps integer fen. A goods is written whole in one request, its options and servers
 // included; options keep their ids (a SKU by `id`, a face value by its `face_value`).
 
-/** A picture's address: '' or a site path or an http(s) URL (PICTURE_PATTERN), bounded by its column. */
-const picture = (max: number, min = 0) =>
-  identifier({ max, min, pattern: PICTURE_PATTERN, reason: REASON.uploadAddress });
+/** A picture's address: '' or a site path or an http(s) URL (a stored link), bounded by its column. */
+const picture = (max: number, min = 0) => link({ max, min, reason: REASON.uploadAddress });
 const price = identifier({ max: 10, pattern: PRICE_PATTERN, reason: REASON.amount });
 const name = text({ min: 1, max: L.name });
 const optional = (max: number, multiline = false) => text({ max, multiline }).default('');

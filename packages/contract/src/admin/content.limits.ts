@@ -1,3 +1,5 @@
+import { LINK_PATTERN } from '../link.ts';
+
 // Bounds of the console's content and settings (issue 14), zod-free so the console's forms check
 // the same numbers before sending. Text bounds are the columns' sizes (migrations 0001, 0002);
 // settings bounds are what a shop can sensibly run with.
@@ -16,8 +18,11 @@ export const EXCHANGE_RATE_BOUNDS = { min: '0.05', max: '0.5' } as const;
 /** A rate as typed: up to 6 decimal places (what parseRate keeps). */
 export const EXCHANGE_RATE_PATTERN = /^\d{1,2}(\.\d{1,6})?$/;
 
-/** A picture or link: a web address or a path of the shop (never `javascript:` or `//host`). */
-export const HREF_PATTERN = /^(https?:\/\/\S+|\/([^/\s]\S*)?)$/i;
+/**
+ * A picture or link: a web address or a path of the shop (never `javascript:`, `//host`, `/\\host`
+ * or an encoded form of them): the one rule of every stored link (../link.ts, issue 29).
+ */
+export const HREF_PATTERN = LINK_PATTERN;
 
 /** Goods a home section or a zone may hold (a zone page shows at most 100). */
 export const MODULE_GOODS_MAX = 200;

@@ -2,7 +2,7 @@ import { parseRate } from '@shop/domain/money';
 import { PAYMENT_SWITCHES } from '@shop/domain/payment';
 import { z } from 'zod';
 import { envelope, pageOf } from '../envelope.ts';
-import { identifier, REASON, text } from '../text.ts';
+import { identifier, link, text } from '../text.ts';
 import type { EndpointSchema } from '../endpoint-schemas.ts';
 import type { contentEndpoints } from './content.endpoints.ts';
 import { bilingual, epochMs, flag, idBody, idField, idQuery, listQuery, sortField } from './common.ts';
@@ -11,7 +11,6 @@ import {
   CONTENT_TEXT_MAX as MAX,
   EXCHANGE_RATE_BOUNDS,
   EXCHANGE_RATE_PATTERN,
-  HREF_PATTERN,
   MODULE_GOODS_MAX,
   MODULE_STYLES,
   ORDER_TIMEOUT_BOUNDS,
@@ -28,11 +27,7 @@ import {
 const tags = ['admin'];
 
 /** A picture or link: a web address or a path of the shop; `required` refuses an empty one. */
-const href = (max: number, required = false) =>
-  text({ max, min: required ? 1 : 0 }).regex(
-    required ? HREF_PATTERN : new RegExp(`${HREF_PATTERN.source}|^$`, 'i'),
-    REASON.format,
-  );
+const href = (max: number, required = false) => link({ max, min: required ? 1 : 0 });
 const position = identifier({ max: MAX.position, pattern: /^[a-z0-9_-]+$/ }).describe(
   'Where it shows; the storefront reads `home`',
 );

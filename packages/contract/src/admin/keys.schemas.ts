@@ -3,6 +3,7 @@ import {
   CARD_KEY_BATCH_MAX,
   CARD_KEY_MAX_LENGTH,
   DUPLICATE_REASONS,
+  KEY_FILE_LINE_MAX,
 } from '@shop/domain/card-keys';
 import { CARD_KEY_MACHINE, IDEMPOTENCY_KEY, ORDER_NUMBER_PATTERN } from '@shop/domain/order';
 import { z } from 'zod';
@@ -114,12 +115,23 @@ export const keysImportBody = z.object({
   keys: z
     .array(z.object({ line: lineNumber, secret: text({ min: 1, max: CARD_KEY_MAX_LENGTH }) }))
     .max(CARD_KEY_BATCH_MAX)
-    .describe('The keys of this batch with their line numbers (packages/domain card-keys.ts parseKeyText)'),
+    .default([])
+    .describe(
+      'The keys of this batch with their line numbers, when the client read the file (or send `lines`)',
+    ),
   bad: z
     .array(z.object({ line: lineNumber, reason: z.enum(BAD_LINE_REASONS) }))
     .max(CARD_KEY_BATCH_MAX)
     .default([])
     .describe('The lines of this batch the parser refused, reported back and counted in the audit log'),
+  lines: z
+    .array(text({ max: KEY_FILE_LINE_MAX, multiline: true, trim: false }))
+    .max(CARD_KEY_BATCH_MAX)
+    .optional()
+    .describe(
+      "Instead of `keys`: this batch's lines of the file as they are, read by the API as CSV (quotes, BOM, comma, tab or semicolon; the first column is the key). A first row that names the column is skipped and reported in `header`",
+    ),
+  first_line: lineNumber.default(1).describe('The line number of `lines[0]` in the file'),
 });
 export const importReport = z
   .object({
@@ -133,6 +145,10 @@ export const importReport = z
       .array(z.object({ line: z.number().int(), reason: z.enum(DUPLICATE_REASONS) }))
       .describe('stored: the option already has this key; repeated: earlier in this batch'),
     bad: z.array(z.object({ line: z.number().int(), reason: z.enum(BAD_LINE_REASONS) })),
+    header: z
+      .object({ line: z.number().int(), text: z.string() })
+      .nullable()
+      .describe('The first row, not imported because it names the column (card_key, 卡密…); else null'),
   })
   .meta({ id: 'AdminCardImportReport' });
 export type ImportReport = z.infer<typeof importReport>;

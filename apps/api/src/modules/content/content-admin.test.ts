@@ -281,13 +281,57 @@ describe.each(testEngines())('console content (%s)', (engine) => {
     expect((await admin('/content/goods/search?limit=2&order=asc')).body.data).toMatchObject({ total: 4 });
   });
 
+  it('refuses a link that would leave the shop, wherever a link is stored, naming the field (issue 29)', async () => {
+    const banner = {
+      title_zh: 'x',
+      title_en: 'x',
+      subtitle_zh: '',
+      subtitle_en: '',
+      image: '/uploads/a.png',
+    };
+    const res = await admin('/content/banner/create', { ...banner, link: '/\\evil.example/x' }, 'zh-CN');
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        code: 400,
+        msg: '跳转链接须为本站路径（以一个 / 开头，如 /goods/1）或 http(s) 网址，不能含空格或反斜杠',
+        data: null,
+      },
+    });
+    expect((await admin('/content/banner/create', { ...banner, link: '/\\evil.example/x' })).body.msg).toBe(
+      'Link must be a path of this shop (one / first, like /goods/1) or an http(s) address, without spaces or backslashes',
+    );
+    const bad = [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/%5Cevil.example',
+      '/%2F%2Fevil.example',
+    ];
+    const stored = async () =>
+      JSON.stringify((await admin('/content/banner/list?page=1&limit=100')).body.data.list);
+    const before = await stored();
+    for (const link of bad) {
+      expect((await admin('/content/banner/create', { ...banner, link })).status, link).toBe(400);
+      expect((await admin('/content/banner/create', { ...banner, image: link })).status, link).toBe(400);
+      expect((await admin('/content/banner/update', { id: 1, link })).status, link).toBe(400);
+      expect((await admin('/content/zone/update', { id: 1, banner: link })).status, link).toBe(400);
+      expect((await admin('/content/link/update', { id: 1, url: link })).status, link).toBe(400);
+    }
+    expect(await stored()).toBe(before);
+    // The paths the shop's own links use still go through.
+    const ok = await admin('/content/banner/create', { ...banner, link: '/goods/1?from=banner' });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuses bad values in the operator language, naming the field', async () => {
     const cases: [string, unknown, string, string][] = [
       [
         '/content/banner/create',
         { title_zh: '', title_en: '', subtitle_zh: '', subtitle_en: '', image: 'javascript:alert(1)' },
-        '图片格式不正确',
-        'Picture is not in the right format',
+        '图片须为本站路径（以一个 / 开头，如 /goods/1）或 http(s) 网址，不能含空格或反斜杠',
+        'Picture must be a path of this shop (one / first, like /goods/1) or an http(s) address, without spaces or backslashes',
       ],
       [
         '/content/article/create',
@@ -320,8 +364,8 @@ describe.each(testEngines())('console content (%s)', (engine) => {
       [
         '/content/link/update',
         { id: 1, url: '//evil.example' },
-        '链接地址格式不正确',
-        'Link address is not in the right format',
+        '链接地址须为本站路径（以一个 / 开头，如 /goods/1）或 http(s) 网址，不能含空格或反斜杠',
+        'Link address must be a path of this shop (one / first, like /goods/1) or an http(s) address, without spaces or backslashes',
       ],
       [
         '/content/module/update',

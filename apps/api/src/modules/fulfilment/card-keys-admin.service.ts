@@ -27,6 +27,7 @@ import {
 } from './card-keys-admin.repository.ts';
 import { type CardOption, optionKey, takeStock } from './card-keys.repository.ts';
 import { storeCardKeys } from './card-keys.service.ts';
+import { isHeaderCell, type KeyCsvHeader, parseKeyCsv } from './card-csv.ts';
 
 // Card keys in the console (issue 14), and the import of `npm run import-keys`, which goes through
 // importKeyBatch too. Every change is audited in its own transaction; a secret leaves only through
@@ -59,7 +60,32 @@ export type ImportBatch = OptionRef & {
   batch: number;
   keys: KeyLine[];
   bad: BadLine[];
+  /** The batch's lines of the file as they are, read here as CSV (issue 29) instead of `keys`. */
+  lines?: string[] | undefined;
+  /** The line number of `lines[0]`. */
+  first_line?: number | undefined;
 };
+
+/**
+ * The keys of a batch: its `lines` read as CSV (card-csv.ts), or the keys the client read. Either
+ * way a first row of the file that names the column is not a key: it is skipped and reported.
+ */
+function batchKeys(input: ImportBatch): { keys: KeyLine[]; bad: BadLine[]; header: KeyCsvHeader | null } {
+  if (input.lines !== undefined) {
+    if (input.keys.length > 0) throw new AppError(400, 'import_batch_lines_or_keys');
+    const parsed = parseKeyCsv(input.lines.join('\n'), { firstLine: input.first_line ?? 1 });
+    return { keys: parsed.keys, bad: [...parsed.bad, ...input.bad], header: parsed.header };
+  }
+  // A client that read the file itself may have kept its header: only the file's very first line.
+  const [firstRow] = input.keys;
+  if (input.batch === 0 && firstRow?.line === 1 && isHeaderCell(firstRow.secret))
+    return {
+      keys: input.keys.slice(1),
+      bad: input.bad,
+      header: { line: firstRow.line, text: firstRow.secret },
+    };
+  return { keys: input.keys, bad: input.bad, header: null };
+}
 
 /**
  * One batch of an import. The batch is claimed first by (import_id, batch): a batch sent again,
@@ -73,8 +99,9 @@ export async function importKeyBatch(
   actor: Actor,
   input: ImportBatch,
 ): Promise<ImportReport> {
-  if (input.keys.length + input.bad.length > CARD_KEY_BATCH_MAX)
+  if ((input.lines?.length ?? 0) + input.keys.length + input.bad.length > CARD_KEY_BATCH_MAX)
     throw new AppError(400, 'import_batch_too_large', { max: CARD_KEY_BATCH_MAX });
+  const { keys, bad, header } = batchKeys(input);
   const option = await resolveCardOption(db, input);
   const key = optionKey(option);
   const fresh = await db.transaction().execute(async (trx) => {
@@ -92,7 +119,7 @@ export async function importKeyBatch(
     const seen = new Map<string, number>();
     const repeated: ImportReport['duplicates'] = [];
     const unique: KeyLine[] = [];
-    for (const k of input.keys) {
+    for (const k of keys) {
       const hash = cipher.hash(k.secret);
       if (seen.has(hash)) repeated.push({ line: k.line, reason: 'repeated' });
       else {
@@ -120,7 +147,8 @@ export async function importKeyBatch(
       face_value: option.faceValue,
       imported: stored.size,
       duplicates,
-      bad: [...input.bad].sort((a, b) => a.line - b.line),
+      bad: [...bad].sort((a, b) => a.line - b.line),
+      header,
     };
     await saveBatchReport(trx, input.import_id, input.batch, JSON.stringify(report));
     await recordAudit(trx, actor, {
@@ -134,6 +162,7 @@ export async function importKeyBatch(
         imported: report.imported,
         duplicates: duplicates.length,
         bad: report.bad.length,
+        header: header !== null,
       },
     });
     return report;
@@ -144,7 +173,8 @@ export async function importKeyBatch(
   const first = await findBatch(db, input.import_id, input.batch);
   if (!first?.report) throw new AppError(409, 'conflict');
   if (first.option_key !== key) throw new AppError(409, 'import_batch_other_option');
-  return JSON.parse(first.report) as ImportReport;
+  // Reports saved before issue 29 have no header.
+  return { header: null, ...(JSON.parse(first.report) as Omit<ImportReport, 'header'>) };
 }
 
 export async function listCardGoodsPage(db: Executor, q: Page & { keyword?: string | undefined }) {

@@ -189,6 +189,7 @@ describe.each(testEngines())('console card keys (%s)', (engine) => {
         { line: 77, reason: 'repeated' },
       ],
       bad: [{ line: 102, reason: 'empty' }],
+      header: null,
     });
     expect(await skuStock()).toBe(stockBefore + 97);
 
@@ -213,6 +214,7 @@ describe.each(testEngines())('console card keys (%s)', (engine) => {
       imported: 97,
       duplicates: 3,
       bad: 1,
+      header: false,
     });
     expect(entries[0]!.after_json).not.toContain('BATCH-KEY');
 
@@ -220,6 +222,93 @@ describe.each(testEngines())('console card keys (%s)', (engine) => {
     const other = await importText(text, importId, 0, { goods_sku_id: arena200 });
     expect(other.status).toBe(409);
     expect(other.body.msg).toBe('This batch was already imported for another option; start the import again');
+  });
+
+  it('reads a CSV file sent as lines: header skipped and reported, BOM, quotes, CRLF, delimiters (issue 29)', async () => {
+    await restockCards(t, sku(), 0);
+    /** The console's batches: the file's lines as they are, the first line number of each. */
+    const importLines = (text: string, size = 200, importId = newImportId()) => {
+      const lines = text.split(/\r\n|\n|\r/);
+      if (lines.at(-1) === '') lines.pop();
+      return Promise.all(
+        Array.from({ length: Math.ceil(lines.length / size) }, (_, batch) =>
+          post('/api/admin/keys/import', {
+            import_id: importId,
+            batch,
+            goods_id: arena,
+            goods_sku_id: arena100,
+            lines: lines.slice(batch * size, (batch + 1) * size),
+            first_line: batch * size + 1,
+          }),
+        ),
+      );
+    };
+    const stockBefore = await skuStock();
+    const csv =
+      '\uFEFFcard_key,note\r\n"CSV-A,1",first\r\nCSV-B-2,second\r\n\r\n"CSV-""C""-3"\r\n,no key\r\nCSV-B-2,again\r\n';
+    const [res] = await importLines(csv);
+    expect(res!.status).toBe(200);
+    expect(res!.body.data).toMatchObject({
+      imported: 3,
+      duplicates: [{ line: 7, reason: 'repeated' }],
+      bad: [{ line: 6, reason: 'empty' }],
+      header: { line: 1, text: 'card_key' },
+    });
+    expect(await skuStock()).toBe(stockBefore + 3);
+    const stored = await t.db
+      .selectFrom('card_keys')
+      .select('secret_hash')
+      .where('option_key', '=', `s${arena100}`)
+      .execute();
+    const hashes = new Set(stored.map((r) => r.secret_hash));
+    for (const key of ['CSV-A,1', 'CSV-B-2', 'CSV-"C"-3'])
+      expect(hashes.has(t.app.cardCipher.hash(key)), key).toBe(true);
+    for (const notKey of ['card_key', '\uFEFFcard_key', 'CSV-A', '"CSV-A'])
+      expect(hashes.has(t.app.cardCipher.hash(notKey)), notKey).toBe(false);
+
+    // Tab- and semicolon-separated files, a header in Chinese after blank lines, CR line ends.
+    const [tabs] = await importLines('\n卡密\t备注\nTAB-1\tx,y\nTAB-2\t\n');
+    expect(tabs!.body.data).toMatchObject({ imported: 2, header: { line: 2, text: '卡密' }, bad: [] });
+    const [semi] = await importLines('Card Key;Note\rSEMI-1;a\rSEMI-2;b');
+    expect(semi!.body.data).toMatchObject({ imported: 2, header: { line: 1, text: 'Card Key' } });
+
+    // Only the file's first row may be a header: in a later batch `code` is a key.
+    const many = ['code', ...Array.from({ length: 4 }, (_, i) => `MANY-${i}`), 'code'].join('\n');
+    const batches = await importLines(many, 3);
+    expect(batches.map((b) => b.body.data.header)).toEqual([{ line: 1, text: 'code' }, null]);
+    expect(batches.map((b) => b.body.data.imported)).toEqual([2, 3]);
+
+    // A quote never closed is one bad line; the keys before it are imported.
+    const [quote] = await importLines('Q-1\n"Q-2\nQ-3\n');
+    expect(quote!.body.data).toMatchObject({ imported: 1, bad: [{ line: 2, reason: 'quote' }] });
+
+    // A re-sent batch answers its first report, header included, and imports nothing.
+    const importId = newImportId();
+    const [once] = await importLines('key\nRESENT-1\n', 200, importId);
+    const [twice] = await importLines('key\nRESENT-1\n', 200, importId);
+    expect(twice!.body).toEqual(once!.body);
+    expect(once!.body.data).toMatchObject({ imported: 1, header: { line: 1, text: 'key' } });
+
+    // A header the client kept as a key (its own reader) is not imported either.
+    const kept = await importText('card_key\nKEPT-1\n');
+    expect(kept.body.data).toMatchObject({ imported: 1, header: { line: 1, text: 'card_key' } });
+    expect(hashes.has(t.app.cardCipher.hash('card_key'))).toBe(false);
+    const all = await t.db.selectFrom('card_keys').select('secret_hash').execute();
+    expect(all.some((r) => r.secret_hash === t.app.cardCipher.hash('card_key'))).toBe(false);
+
+    // Lines and keys in one batch, or a batch over the limit, are refused in words.
+    const both = await post('/api/admin/keys/import', {
+      import_id: newImportId(),
+      batch: 0,
+      goods_id: arena,
+      goods_sku_id: arena100,
+      lines: ['X'],
+      keys: [{ line: 1, secret: 'X' }],
+    });
+    expect(both.body).toMatchObject({
+      code: 400,
+      msg: 'Send either the lines of the file or the keys read from it in a batch, not both',
+    });
   });
 
   it('reports keys of an earlier batch of the same import as stored, and counts a face value option', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { type BadLineReason, keyBatches, parseKeyText } from '@shop/domain/card-keys';
+import { type BadLineReason, keyBatches } from '@shop/domain/card-keys';
 import { prepareDatabase } from '../../boot.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { commandActor } from '../audit/audit.service.ts';
 import { cardCipherFor, type CardCipher } from './card-cipher.ts';
+import { parseKeyCsv } from './card-csv.ts';
 import { importKeyBatch, type OptionRef } from './card-keys-admin.service.ts';
 import { findFaceOption, findSkuOption, optionStock } from './card-keys.repository.ts';
 import type { CardOption } from './card-keys.service.ts';
@@ -13,9 +14,9 @@ import type { CardOption } from './card-keys.service.ts';
 // The operators' key import (issue 7):
 //   npm run import-keys -- --sku <sku id> <file>
 //   npm run import-keys -- --goods <goods id> --face <face value> <file>
-// The file is text (one key per line) or CSV (the first column; a header row is skipped), read by
-// the same rules as the console's import (packages/domain card-keys.ts), and imported through the
-// same service in batches, each audited as done by `cli:import-keys` (issue 14). Keys already in
+// The file is text (one key per line) or CSV (the first column; a header row is skipped and said),
+// read as CSV by csv-parse like the console's import (card-csv.ts parseKeyCsv, issue 29), and
+// imported through the same service in batches, each audited as done by `cli:import-keys` (issue 14). Keys already in
 // stock, or repeated in the file, are skipped; bad lines are listed. A progress bar runs on stderr.
 
 export const USAGE =
@@ -26,13 +27,14 @@ const BAD_WORDS: Record<BadLineReason, string> = {
   empty: 'no key',
   too_long: 'too long',
   control: 'control characters',
+  quote: 'a quote is never closed',
 };
 
 export type ImportIo = { out(line: string): void; progress(done: number, total: number): void };
 
 /** The keys of a text or CSV file (the console's rules): first column, no header, blank lines or bad lines. */
 export function parseKeyFile(text: string): string[] {
-  return parseKeyText(text).keys.map((k) => k.secret);
+  return parseKeyCsv(text).keys.map((k) => k.secret);
 }
 
 /** A text progress bar: [#########-----------]  45%  450/1000 */
@@ -88,7 +90,7 @@ export async function runImport(
     io.out(`cannot read ${files[0]}`);
     return 1;
   }
-  const parsed = parseKeyText(text);
+  const parsed = parseKeyCsv(text);
   const total = parsed.keys.length;
   const ref: OptionRef =
     option.skuId !== null
@@ -110,6 +112,7 @@ export async function runImport(
   io.out(
     `read ${total} key(s): imported ${inserted}, skipped ${total - inserted} duplicate(s)${bad}; ${stock.stock} now in stock`,
   );
+  if (parsed.header) io.out(`  line ${parsed.header.line}: header row skipped (${parsed.header.text})`);
   for (const b of parsed.bad.slice(0, LISTED_BAD)) io.out(`  line ${b.line}: ${BAD_WORDS[b.reason]}`);
   if (parsed.bad.length > LISTED_BAD) io.out(`  … and ${parsed.bad.length - LISTED_BAD} more`);
   return 0;

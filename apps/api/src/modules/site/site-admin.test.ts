@@ -225,8 +225,8 @@ describe.each(testEngines())('console settings (%s)', (engine) => {
       ],
       [
         { game_website_url: 'javascript:alert(1)' },
-        '游戏官网地址格式不正确',
-        'Game website address is not in the right format',
+        '游戏官网地址须为本站路径（以一个 / 开头，如 /goods/1）或 http(s) 网址，不能含空格或反斜杠',
+        'Game website address must be a path of this shop (one / first, like /goods/1) or an http(s) address, without spaces or backslashes',
       ],
       [{ new_logo_url: '' }, 'Logo 图片地址不能为空', 'Logo picture address must not be empty'],
       [{ theme: 'dark' }, '请求内容中有不支持的字段：theme', 'The request body has an unknown field: theme'],

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@shop/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { addOperator, as } from '../../../test/operators.ts';
 import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
 import { localSecret } from '../../keys.ts';
 import { createGrant, sniffImage } from './upload.service.ts';
@@ -205,6 +207,69 @@ describe.each(testEngines())('uploads, local disk (%s)', (engine) => {
     // Exactly the limit is fine.
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
     expect((await upload(g.fields, big)).status).toBe(200);
+  });
+
+  it('refuses a console upload just over or far over the limit with a 413 however it arrives, and keeps nothing', async () => {
+    // Issue 29: an oversized console upload was sometimes stored cut to exactly 2 MiB with a 200.
+    // busboy truncates the file at the limit and sets `truncated`, but @fastify/multipart's
+    // toBuffer() only looks at that flag after a chunk: when the limit fell on a chunk boundary no
+    // chunk followed, and the first 2 MiB came back as the whole file. The body is sent here in
+    // two chunks, the first ending exactly at the limit's byte of the file.
+    const operator = await addOperator(t.db, 'uploader@op.test', 'staff', ['catalog']);
+    const consoleGrant = async (): Promise<Grant> =>
+      (await t.app.inject({ url: '/api/admin/upload/grant', headers: as(operator) })).json().data;
+    const stored = () => fs.readdirSync(dataDir, { recursive: true }).length;
+    const audits = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('audit_log')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (const [size, locale, msg] of [
+      [UPLOAD_MAX_BYTES + 1, 'en', 'The picture must be at most 2 MB'],
+      [UPLOAD_MAX_BYTES + 100, 'zh-CN', undefined],
+      [UPLOAD_MAX_BYTES * 3, 'en', 'The picture must be at most 2 MB'],
+    ] as const) {
+      const g = await consoleGrant();
+      expect(g.key).toMatch(/^catalog\//);
+      const file = Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 1)]);
+      const form = await uploadForm(g.fields, file);
+      const fileStart = form.payload.indexOf(file);
+      const cut = fileStart + UPLOAD_MAX_BYTES;
+      for (const chunks of [[form.payload.subarray(0, cut), form.payload.subarray(cut)], [form.payload]]) {
+        const [filesBefore, auditsBefore] = [stored(), await audits()];
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/front/oss/upload',
+          payload: Readable.from(chunks),
+          headers: { ...form.headers, locale },
+        });
+        expect(res.statusCode, `${size} bytes in ${chunks.length} chunk(s)`).toBe(413);
+        expect(res.json()).toMatchObject({ code: 413, data: null });
+        if (msg) expect(res.json().msg).toBe(msg);
+        else expect(res.json().msg).toBe('图片不能超过 2 MB');
+        expect(fs.existsSync(path.join(dataDir, 'uploads', g.key))).toBe(false);
+        expect(stored()).toBe(filesBefore);
+        expect(await audits()).toBe(auditsBefore);
+        expect((await t.app.inject({ url: g.public_url })).statusCode).toBe(404);
+      }
+    }
+    // Exactly the limit, cut the same way, is stored whole.
+    const g = await consoleGrant();
+    const file = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length, 1)]);
+    const form = await uploadForm(g.fields, file);
+    const cut = form.payload.indexOf(file) + UPLOAD_MAX_BYTES - 1;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/oss/upload',
+      payload: Readable.from([form.payload.subarray(0, cut), form.payload.subarray(cut)]),
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', g.key)).equals(file)).toBe(true);
   });
 
   it('refuses a forged, altered or expired grant', async () => {

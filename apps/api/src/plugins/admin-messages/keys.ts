@@ -22,6 +22,10 @@ export const keysMessages = {
     'zh-CN': '每批最多 {max} 行，请分批导入',
     en: 'At most {max} lines per batch; send the import in smaller batches',
   },
+  import_batch_lines_or_keys: {
+    'zh-CN': '每批请只发送文件的行或已识别的卡密，不能同时发送',
+    en: 'Send either the lines of the file or the keys read from it in a batch, not both',
+  },
   import_batch_other_option: {
     'zh-CN': '这批卡密已按另一个规格导入过，请重新开始导入',
     en: 'This batch was already imported for another option; start the import again',

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { CARD_KEY_MAX_LENGTH, parseKeyText } from '@shop/domain/card-keys';
+import { type BadLineReason, CARD_KEY_MAX_LENGTH } from '@shop/domain/card-keys';
 import { isApiError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/checkout';
 import { adminQuiet } from '../admin-api';
@@ -16,6 +16,7 @@ import {
   planImport,
   sendBatches,
   summarize,
+  textLines,
 } from './import-run';
 import type { StockRow } from './stock-cards';
 
@@ -36,9 +37,10 @@ type Run = {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * The import of keys into one option (issue 14): pasted text or a CSV/TXT file, read in the
- * browser by the shared rules, sent in batches with a progress bar; the report lists the
- * duplicates and bad lines by line number. A stopped import resumes where it stopped.
+ * The import of keys into one option (issue 14): pasted text or a CSV/TXT file, sent in batches of
+ * its lines with a progress bar and read as CSV by the API (issue 29); the report lists the
+ * duplicates and bad lines by line number and names a header row it skipped. A stopped import
+ * resumes where it stopped.
  */
 export function ImportPanel({
   target,
@@ -55,7 +57,8 @@ export function ImportPanel({
   const [fileError, setFileError] = useState('');
   const [run, setRun] = useState<Run | null>(null);
   const deferred = useDeferredValue(text);
-  const parsed = useMemo(() => parseKeyText(deferred), [deferred]);
+  /** Lines with something on them: what the import will read. */
+  const filled = useMemo(() => textLines(deferred).filter((l) => l.trim() !== '').length, [deferred]);
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -88,7 +91,8 @@ export function ImportPanel({
             batch: index,
             goods_id: current.target.goods_id,
             ...option,
-            keys: batch.keys,
+            lines: batch.lines,
+            first_line: batch.first_line,
             bad: batch.bad,
           }),
         () => setRun((r) => (r ? { ...r, reports: [...reports] } : r)),
@@ -109,7 +113,7 @@ export function ImportPanel({
     if (!target) return;
     void go({
       target,
-      plan: planImport(parsed),
+      plan: planImport(text),
       importId: newIdempotencyKey(),
       reports: [],
       state: 'running',
@@ -180,19 +184,15 @@ export function ImportPanel({
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-stone-600" aria-live="polite">
-                {text.trim()
-                  ? parsed.keys.length + parsed.bad.length > 0
-                    ? t('keys.import.found', { keys: parsed.keys.length, bad: parsed.bad.length })
-                    : t('keys.import.nothing')
-                  : null}
+                {text.trim() ? t('keys.import.found', { lines: filled }) : null}
               </p>
               <button
                 type="button"
                 className="btn-primary"
-                disabled={!target || parsed.keys.length + parsed.bad.length === 0 || text !== deferred}
+                disabled={!target || filled === 0 || text !== deferred}
                 onClick={start}
               >
-                {t('keys.import.start', { count: parsed.keys.length })}
+                {t('keys.import.start', { count: filled })}
               </button>
             </div>
           )}
@@ -269,6 +269,11 @@ function Progress({ run, onResume, onReset }: { run: Run; onResume: () => void; 
               </div>
             ))}
           </dl>
+          {summary.header ? (
+            <p className="text-sm text-stone-700" data-testid="keys-import-header">
+              {t('keys.import.header', { line: summary.header.line, text: summary.header.text })}
+            </p>
+          ) : null}
           <LineList title={t('keys.import.duplicates')} lines={summary.duplicates} />
           <LineList title={t('keys.import.bad')} lines={summary.bad} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -298,7 +303,7 @@ function LineList({
   lines,
 }: {
   title: string;
-  lines: { line: number; reason: 'stored' | 'repeated' | 'empty' | 'too_long' | 'control' }[];
+  lines: { line: number; reason: 'stored' | 'repeated' | BadLineReason }[];
 }) {
   const { t } = useAdminT();
   if (lines.length === 0) return null;

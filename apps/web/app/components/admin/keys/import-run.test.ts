@@ -1,4 +1,3 @@
-import { parseKeyText } from '@shop/domain/card-keys';
 import { describe, expect, it } from 'vitest';
 import {
   BatchFailed,
@@ -19,15 +18,36 @@ const report = (batch: number, imported: number, dup: number[] = [], bad: number
   imported,
   duplicates: dup.map((line) => ({ line, reason: 'stored' as const })),
   bad: bad.map((line) => ({ line, reason: 'empty' as const })),
+  header: batch === 0 ? { line: 1, text: 'card_key' } : null,
 });
 
 describe('key import in batches', () => {
   const text = Array.from({ length: 7 }, (_, i) => (i === 3 ? ',' : `K-${i}`)).join('\n');
-  const plan = planImport(parseKeyText(text), 3);
+  const plan = planImport(text, 3);
 
-  it('cuts the text into batches and counts keys and bad lines', () => {
-    expect(plan).toMatchObject({ lines: 7, keys: 6, bad: 1 });
-    expect(plan.batches.map((b) => b.keys.length + b.bad.length)).toEqual([3, 3, 1]);
+  it('cuts the text into batches of its lines as they are, numbered from the first line', () => {
+    expect(plan.lines).toBe(7);
+    expect(plan.batches).toEqual([
+      { first_line: 1, lines: ['K-0', 'K-1', 'K-2'], bad: [] },
+      { first_line: 4, lines: [',', 'K-4', 'K-5'], bad: [] },
+      { first_line: 7, lines: ['K-6'], bad: [] },
+    ]);
+    // CRLF, CR and a final line break; a header and quotes are left to the API (issue 29).
+    expect(planImport('\uFEFFcard_key,note\r\n"A,1",x\rB\n').batches).toEqual([
+      { first_line: 1, lines: ['\uFEFFcard_key,note', '"A,1",x', 'B'], bad: [] },
+    ]);
+    // A line a request cannot carry is sent empty and reported, keeping the numbering.
+    expect(planImport(`A\nB\u0000\n${'L'.repeat(4001)}\nC\tnote`).batches).toEqual([
+      {
+        first_line: 1,
+        lines: ['A', '', '', 'C\tnote'],
+        bad: [
+          { line: 2, reason: 'control' },
+          { line: 3, reason: 'too_long' },
+        ],
+      },
+    ]);
+    expect(planImport('')).toEqual({ batches: [], lines: 0 });
   });
 
   it('resumes after a failed batch without sending a done batch again', async () => {
@@ -53,6 +73,7 @@ describe('key import in batches', () => {
       imported: 7,
       duplicates: [{ line: 7, reason: 'stored' }],
       bad: [{ line: 4, reason: 'empty' }],
+      header: { line: 1, text: 'card_key' },
     });
   });
 
