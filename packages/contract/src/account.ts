@@ -74,7 +74,8 @@ export const profileBody = z
       .regex(/^(\/uploads\/[\w./-]+|https?:\/\/[^\s]+)?$/, REASON.uploadAddress)
       .describe('The public_url of an upload grant (GET /oss/getStsToken), or empty'),
     sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    birthday: z.union([z.literal(''), isoDate]),
+    // A value of the wrong type fails both options: the union names what it allows (issue 29).
+    birthday: z.union([z.literal(''), isoDate], { error: REASON.dateOrEmpty }),
     name: text({ max: 32 }),
   })
   .partial()

@@ -18,6 +18,8 @@ export const REASON = {
   sixDigits: 'six_digits',
   keyCharacters: 'key_characters',
   date: 'date',
+  /** A date as YYYY-MM-DD, or the empty text that clears it (a union's own message). */
+  dateOrEmpty: 'date_or_empty',
   pastDate: 'past_date',
   amount: 'amount',
   uploadAddress: 'upload_address',

@@ -49,6 +49,15 @@ const catalog = {
   },
   not_direct_topup: { 'zh-CN': '该商品不是直充商品', en: 'This product is not a direct top-up' },
   invalid_credentials: { 'zh-CN': '账号或密码错误', en: 'Wrong account or password' },
+  // Only after the right password (issue 29): the buyer is told why, and how to reach service.
+  account_disabled: {
+    'zh-CN': '该账号已被停用，请联系客服处理',
+    en: 'This account has been disabled; please contact customer service',
+  },
+  account_disabled_hours: {
+    'zh-CN': '该账号已被停用，请联系客服处理（服务时间：{hours}）',
+    en: 'This account has been disabled; please contact customer service (service hours: {hours})',
+  },
   wrong_old_password: { 'zh-CN': '原密码不正确', en: 'The current password is wrong' },
   captcha_required: { 'zh-CN': '请输入图形验证码', en: 'Please enter the picture code' },
   captcha_invalid: {

@@ -141,7 +141,9 @@ const REASONS = {
   type_number: { 'zh-CN': '{label}必须是数字', en: '{label} must be a number' },
   type_text: { 'zh-CN': '{label}必须是文字', en: '{label} must be text' },
   type_list: { 'zh-CN': '{label}必须是列表', en: '{label} must be a list' },
-  type_object: { 'zh-CN': '{label}格式不正确', en: '{label} is not in the right format' },
+  type_object: { 'zh-CN': '{label}必须是 JSON 对象', en: '{label} must be a JSON object' },
+  type_boolean: { 'zh-CN': '{label}只能是 true 或 false', en: '{label} must be true or false' },
+  multiple_of: { 'zh-CN': '{label}必须是 {n} 的倍数', en: '{label} must be a multiple of {n}' },
   email: {
     'zh-CN': '{label}格式不正确，应类似 name@example.com',
     en: '{label} must look like name@example.com',
@@ -165,6 +167,10 @@ const CONTRACT_REASONS: Record<ReasonKey, Text> = {
     en: '{label} may only hold letters, digits and . _ : -',
   },
   date: { 'zh-CN': '{label}必须是 YYYY-MM-DD 格式的日期', en: '{label} must be a date as YYYY-MM-DD' },
+  date_or_empty: {
+    'zh-CN': '{label}必须是 YYYY-MM-DD 格式的日期，或留空',
+    en: '{label} must be a date as YYYY-MM-DD, or empty',
+  },
   past_date: {
     'zh-CN': '{label}必须是 1900-01-01 到今天之间的日期',
     en: '{label} must be a date from 1900-01-01 to today',
@@ -228,8 +234,13 @@ function resolveUnion(issue: Issue, path: PropertyKey[]): { issue: Issue; path: 
     const only = branches.map((b) => b[0]!);
     const rule = only.find((i) => RULE_CODES.has(i.code));
     if (rule) return resolve(rule, path);
+    // No option took the value's type: a union that words what it allows says so (issue 29:
+    // '' or a date), else the allowed values and the types of the other options are listed.
+    if (isContractReason(issue.message))
+      return { issue: { code: 'custom', path: [], message: issue.message }, path };
     const values = only.flatMap((i) => (i.code === 'invalid_value' ? ((i.values as unknown[]) ?? []) : []));
-    if (values.length > 0) return { issue: { code: 'invalid_value', path: [], values }, path };
+    const types = only.flatMap((i) => (i.code === 'invalid_type' ? [String(i.expected)] : []));
+    if (values.length > 0) return { issue: { code: 'invalid_value', path: [], values, types }, path };
     return { issue: only[0]!, path };
   }
   const depth = (b: Issue[]) => Math.max(...b.map((i) => i.path.length));
@@ -257,11 +268,28 @@ const shown = (key: unknown) =>
     .replace(/[\p{Cc}\p{Cs}]/gu, '')
     .slice(0, 32);
 
+/** What a type is called when it is listed among allowed values ("0、1 或文字"). */
+const TYPE_WORDS: Record<string, Text> = {
+  string: { 'zh-CN': '文字', en: 'text' },
+  number: { 'zh-CN': '数字', en: 'a number' },
+  int: { 'zh-CN': '整数', en: 'a whole number' },
+  boolean: { 'zh-CN': 'true、false', en: 'true, false' },
+  array: { 'zh-CN': '列表', en: 'a list' },
+  object: { 'zh-CN': 'JSON 对象', en: 'a JSON object' },
+};
+
+/** An allowed value as the buyer reads it: the empty text is named, not shown as nothing. */
+function shownValue(value: unknown, locale: Locale): string {
+  if (value === '') return locale === 'zh-CN' ? '空' : 'empty';
+  return String(value);
+}
+
 function reasonOf(
   issue: Issue,
   value: unknown,
-  separator: string,
+  locale: Locale,
 ): { reason: Reason; params?: Record<string, string> } {
+  const separator = locale === 'zh-CN' ? '、' : ', ';
   const n = (key: string) => ({ n: String(issue[key]) });
   switch (issue.code) {
     case 'invalid_type':
@@ -278,6 +306,8 @@ function reasonOf(
           return { reason: 'type_list' };
         case 'object':
           return { reason: 'type_object' };
+        case 'boolean':
+          return { reason: 'type_boolean' };
         default:
           return { reason: 'invalid' };
       }
@@ -306,8 +336,15 @@ function reasonOf(
     case 'invalid_format':
       if (isContractReason(issue.message)) return { reason: issue.message };
       return { reason: issue.format === 'email' ? 'email' : 'format' };
+    case 'not_multiple_of':
+      return { reason: 'multiple_of', params: n('divisor') };
     case 'invalid_value': {
-      const values = [...new Set(((issue.values as unknown[]) ?? []).map(String))];
+      const types = ((issue.types as string[] | undefined) ?? []).map(
+        (type) => TYPE_WORDS[type]?.[locale] ?? type,
+      );
+      const values = [
+        ...new Set([...((issue.values as unknown[]) ?? []).map((v) => shownValue(v, locale)), ...types]),
+      ];
       return {
         reason: values.length === 1 ? 'exactly' : 'one_of',
         params: { values: values.join(separator) },
@@ -365,8 +402,7 @@ export function validationMessage(
     path: [],
   };
   const { issue, path } = resolve(raw, base);
-  const separator = locale === 'zh-CN' ? '、' : ', ';
-  const { reason, params } = reasonOf(issue, valueAt(context.input, path), separator);
+  const { reason, params } = reasonOf(issue, valueAt(context.input, path), locale);
   const label = labelAt(locale, context.route, context.part, path);
   let template = (isContractReason(reason) ? CONTRACT_REASONS[reason] : REASONS[reason])[locale];
   // Chinese puts a space between Han characters and a Latin word or digit ("玩家 ID 不能…").

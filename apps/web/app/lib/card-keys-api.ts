@@ -1,13 +1,9 @@
 // The all-keys calls of issue 12 (decision 034). Browser only: they need the stored token.
-import { currencyForLocale } from '@shop/domain/locale';
-import type { Envelope } from '@shop/contract/envelope';
 import { endpoints } from '@shop/contract/endpoints';
 import { api } from './api';
 import { exportFileName } from './card-keys';
 import { SHOP_TIME_ZONE } from './format';
-import { buildUrl } from './http';
-import { currentLocale } from '../i18n/instance';
-import { readToken } from './token-storage';
+import { isApiError } from './http';
 
 export const cardKeysApi = {
   /** All the buyer's delivered keys, newest first, without secrets; `keyword` narrows them. */
@@ -29,29 +25,16 @@ export type ExportOutcome =
   { kind: 'saved'; count: number } | { kind: 'empty' } | { kind: 'failed'; msg: string };
 
 /**
- * Downloads the CSV of the buyer's revealed keys. The shared client reads JSON envelopes and the
- * token is no cookie, so this one call is made by hand with the same headers (SPEC §7); a failure
- * still answers with an envelope, whose message is returned to show.
+ * Downloads the CSV of the buyer's revealed keys through the shared client (its SPEC §7 headers;
+ * issue 29), without its pop-up: a refusal's message (the API's, localized) is returned to show.
  */
-export async function downloadRevealedKeys(texts: {
-  network: string;
-  invalid: string;
-}): Promise<ExportOutcome> {
-  const locale = currentLocale();
+export async function downloadRevealedKeys(): Promise<ExportOutcome> {
   let response: Response;
   try {
-    response = await window.fetch(
-      buildUrl(import.meta.env.VITE_API_BASE_URL ?? '', endpoints.cardExport.path, {
-        tz: SHOP_TIME_ZONE,
-      }),
-      { headers: { Authorization: readToken(), Locale: locale, Currency: currencyForLocale(locale) } },
-    );
-  } catch {
-    return { kind: 'failed', msg: texts.network };
-  }
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
-    const body = (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
-    return { kind: 'failed', msg: typeof body?.msg === 'string' && body.msg ? body.msg : texts.invalid };
+    response = await api.file(endpoints.cardExport, { tz: SHOP_TIME_ZONE }, { quiet: true });
+  } catch (error) {
+    if (isApiError(error)) return { kind: 'failed', msg: error.msg };
+    throw error;
   }
   const count = Number(response.headers.get('x-card-count') ?? '0');
   if (count === 0) return { kind: 'empty' };

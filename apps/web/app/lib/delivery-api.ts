@@ -1,10 +1,11 @@
-// The order detail read again while a delivery is watched (lib/delivery.ts), through the quiet
-// client: a failed check is made again later without a pop-up every few seconds.
+// The order detail read again while a delivery is watched (lib/delivery.ts), through the shared
+// client without a pop-up: a failed check is made again later, without a pop-up every few seconds
+// (decision 061).
 import { endpoints } from '@shop/contract/endpoints';
-import { quietApi } from './quiet-api';
+import { api } from './api';
 
 export const deliveryApi = {
   detail(oid: string, signal?: AbortSignal) {
-    return quietApi.call(endpoints.orderDetail, { oid }, { signal });
+    return api.call(endpoints.orderDetail, { oid }, { signal, quiet: true });
   },
 };

@@ -247,3 +247,66 @@ describe('shared HTTP client (SPEC §7)', () => {
     });
   });
 });
+
+describe('one client for every call (issue 29)', () => {
+  it('a 401 to a call made with a token reports that token; logged out, nothing', async () => {
+    const unauthorized = { code: 401, msg: '请先登录', data: null };
+    const onUnauthorized = vi.fn();
+    const { http, onError } = client(fetchOf(json(unauthorized, 401)), { onUnauthorized });
+    await expect(http.call(endpoints.cartCount)).rejects.toMatchObject({ status: 401, code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('tok-1');
+    expect(onError).toHaveBeenCalledWith('请先登录', expect.any(ApiError));
+
+    const anonymous = client(fetchOf(json(unauthorized, 401)), { onUnauthorized, getToken: () => '' });
+    onUnauthorized.mockClear();
+    await expect(anonymous.http.call(endpoints.cartCount)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a quiet call shows no pop-up but still rejects, and a 401 still ends the session', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(
+      json({ code: 400, msg: 'nope', data: null }, 400),
+      json({ code: 401, msg: '请先登录', data: null }, 401),
+      new TypeError('offline'),
+    );
+    const { http, onError } = client(fetch, { onUnauthorized });
+    await expect(http.call(endpoints.orderPayStatus, { oid: 'P1' }, { quiet: true })).rejects.toMatchObject({
+      msg: 'nope',
+    });
+    await expect(http.call(endpoints.orderPayStatus, { oid: 'P1' }, { quiet: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(http.call(endpoints.orderDetail, { oid: 'P1' }, { quiet: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(onError).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('file(): the SPEC §7 headers, the answer itself when it is a file, the refusal as any call', async () => {
+    const csv = new Response('\uFEFFoid,key\n', {
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'x-card-count': '1' },
+    });
+    const { fetch, calls } = fakeFetch(csv, json({ code: 403, msg: '没有权限', data: null }, 403));
+    const { http, onError } = client(fetch);
+    const response = await http.file(endpoints.cardExport, { tz: 'Asia/Shanghai' });
+    expect(response.headers.get('x-card-count')).toBe('1');
+    expect(calls[0]?.url).toBe('https://api.example.test/api/front/order/card/export?tz=Asia%2FShanghai');
+    expect(calls[0]?.init.headers).toMatchObject({
+      Authorization: 'tok-1',
+      'Content-Type': JSON_CONTENT_TYPE,
+      Locale: 'en',
+      Currency: 'USD',
+    });
+    await expect(http.file(endpoints.cardExport, { tz: 'UTC' }, { quiet: true })).rejects.toMatchObject({
+      msg: '没有权限',
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+function fetchOf(...answers: Response[]): FetchLike {
+  return fakeFetch(...answers).fetch;
+}

@@ -1,10 +1,9 @@
-// The online-payment calls of issue 6. Starting a payment goes through the shared client (a refusal
-// shows its pop-up, SPEC §8); the status checks made while waiting for the provider go through a
-// quiet one (lib/quiet-api.ts).
+// The online-payment calls of issue 6, through the shared client. Starting a payment shows a
+// refusal's pop-up (SPEC §8); the status checks made while waiting for the provider are quiet: a
+// failed check is made again a few seconds later, and says nothing (decision 061).
 import { endpoints } from '@shop/contract/endpoints';
 import { api } from './api';
 import type { OnlineMethod } from './payment';
-import { quietApi as quiet } from './quiet-api';
 
 export const paymentApi = {
   /**
@@ -20,10 +19,10 @@ export const paymentApi = {
   },
 
   orderStatus(oid: string, signal?: AbortSignal) {
-    return quiet.call(endpoints.orderPayStatus, { oid }, { signal });
+    return api.call(endpoints.orderPayStatus, { oid }, { signal, quiet: true });
   },
 
   rechargeStatus(no: string, signal?: AbortSignal) {
-    return quiet.call(endpoints.rechargeStatus, { no }, { signal });
+    return api.call(endpoints.rechargeStatus, { no }, { signal, quiet: true });
   },
 };

@@ -8,6 +8,8 @@ import { ApiError } from '../lib/http';
 const calls: Array<[string, string, unknown?]> = [];
 let lines: Array<Record<string, unknown>> = [];
 let failNext: ApiError | null = null;
+/** What GET cart/count answers; by default the sum of the lines' quantities. */
+let countAnswer: number | null = null;
 
 function show() {
   return {
@@ -27,7 +29,10 @@ vi.mock('../lib/api', () => ({
       return show();
     }),
     call: vi.fn(async (endpoint: Endpoint, body: Record<string, unknown>) => {
-      calls.push(['POST', endpoint.path, body]);
+      calls.push([endpoint.method, endpoint.path, body]);
+      if (endpoint.path === '/api/front/user/info') return { id: 1, nickname: 'e2e' };
+      if (endpoint.path.endsWith('/cart/count'))
+        return { count: countAnswer ?? lines.reduce((sum, l) => sum + Number(l.num), 0) };
       if (failNext) {
         const error = failNext;
         failNext = null;
@@ -38,6 +43,7 @@ vi.mock('../lib/api', () => ({
       return null;
     }),
   },
+  onUnauthorized: () => () => undefined,
 }));
 vi.mock('../lib/toast', () => ({
   message: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -68,6 +74,7 @@ beforeEach(() => {
   calls.length = 0;
   lines = [];
   failNext = null;
+  countAnswer = null;
   vi.mocked(message.warning).mockClear();
   vi.mocked(message.success).mockClear();
   useCartStore.getState().reset();
@@ -94,6 +101,7 @@ describe('cart store: add (SPEC §4)', () => {
       'GET /api/front/goods/cart/show',
       'POST /api/front/goods/cart/add',
       'GET /api/front/goods/cart/show',
+      'GET /api/front/goods/cart/count',
     ]);
     expect(calls[1]![2]).toEqual({
       items: [
@@ -123,6 +131,7 @@ describe('cart store: add (SPEC §4)', () => {
     expect(calls.map(([m, p, b]) => [m, p, b])).toEqual([
       ['POST', '/api/front/goods/cart/update', { id: 7, num: 2 }],
       ['GET', '/api/front/goods/cart/show', undefined],
+      ['GET', '/api/front/goods/cart/count', undefined],
     ]);
     expect(message.success).not.toHaveBeenCalled();
     expect(useUiStore.getState().cartPanelVisible).toBe(true);
@@ -147,8 +156,10 @@ describe('cart store: update, remove, reset', () => {
     expect(calls.map(([m, p, b]) => [m, p, b])).toEqual([
       ['POST', '/api/front/goods/cart/update', { id: 7, num: 5 }],
       ['GET', '/api/front/goods/cart/show', undefined],
+      ['GET', '/api/front/goods/cart/count', undefined],
       ['POST', '/api/front/goods/cart/remove', { id: 7 }],
       ['GET', '/api/front/goods/cart/show', undefined],
+      ['GET', '/api/front/goods/cart/count', undefined],
     ]);
   });
 
@@ -169,5 +180,37 @@ describe('cart store: update, remove, reset', () => {
     await useCartStore.getState().load();
     await useUserStore.getState().logout();
     expect(useCartStore.getState()).toMatchObject({ items: [], count: 0, loaded: false });
+  });
+});
+
+describe('cart store: the badge from GET cart/count (SPEC §7; issue 29)', () => {
+  it('after add, update and remove the badge is what cart/count answers', async () => {
+    lines = [line(7, 1)];
+    countAnswer = 9; // another tab added meanwhile: the count call knows
+    await useCartStore.getState().update(7, 2);
+    expect(useCartStore.getState().count).toBe(9);
+    countAnswer = 4;
+    await useCartStore.getState().remove(7);
+    expect(useCartStore.getState().count).toBe(4);
+    countAnswer = 12;
+    await useCartStore.getState().add({ ...sku, goods_sku_id: 81 });
+    expect(useCartStore.getState().count).toBe(12);
+  });
+
+  it('a login asks for the count only, and a logout meanwhile drops its answer', async () => {
+    countAnswer = 3;
+    // The user info of the token arrives: the session event of SPEC §4.
+    await useUserStore.getState().fetchInfo();
+    await vi.waitFor(() => expect(useCartStore.getState().count).toBe(3));
+    expect(calls.map(([m, p]) => `${m} ${p}`)).toEqual([
+      'GET /api/front/user/info',
+      'GET /api/front/goods/cart/count',
+    ]);
+    expect(useCartStore.getState().loaded).toBe(false);
+
+    const late = useCartStore.getState().loadCount();
+    useCartStore.getState().reset();
+    await late;
+    expect(useCartStore.getState().count).toBe(0);
   });
 });

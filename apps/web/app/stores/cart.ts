@@ -32,6 +32,8 @@ export interface CartState {
   loading: boolean;
   loaded: boolean;
   load(): Promise<void>;
+  /** The badge: GET cart/count (SPEC §7) after a login and after every add, update and remove. */
+  loadCount(): Promise<void>;
   /** Loads the cart unless a load is already under way (a page showing it asks on every visit). */
   refresh(): Promise<void>;
   /**
@@ -57,6 +59,8 @@ const EMPTY = {
 
 let generation = 0;
 let inFlight: Promise<void> | null = null;
+/** Only the newest count answer is kept (two changes in a row ask twice). */
+let countGeneration = 0;
 
 const ignore = () => undefined;
 
@@ -64,6 +68,15 @@ const ignore = () => undefined;
  * A change the server answered, even with a refusal, is followed by a reload of the list; after a
  * network failure nothing is retried (its pop-up already showed).
  */
+/**
+ * After a change: the list again (SPEC §4: update and remove reload it) and the badge from
+ * cart/count (SPEC §7), side by side; the count answered last is the badge (decision 061).
+ */
+async function reloadWithCount(): Promise<void> {
+  const { load, loadCount } = useCartStore.getState();
+  await Promise.all([load(), loadCount().catch(ignore)]);
+}
+
 function reloadAfter(error: unknown): void {
   if (isApiError(error) && error.kind === 'api') void useCartStore.getState().load().catch(ignore);
 }
@@ -94,6 +107,14 @@ export const useCartStore = create<CartState>()((set, get) => ({
     return inFlight ?? get().load();
   },
 
+  async loadCount() {
+    const session = generation;
+    const current = ++countGeneration;
+    const { count } = await api.call(endpoints.cartCount);
+    // A reset (logout) or a newer count won meanwhile.
+    if (session === generation && current === countGeneration) set({ count });
+  },
+
   async add(request, onLogin) {
     // SPEC §4: adding needs a login; without one the login dialog opens with the warning 请先登录.
     // Issue 12: the add is not lost: it continues after the login (or registration).
@@ -110,14 +131,14 @@ export const useCartStore = create<CartState>()((set, get) => ({
       if (plan.kind === 'update') {
         const data = await api.call(endpoints.cartUpdate, { id: plan.id, num: plan.num });
         set({ count: data.count });
-        await get().load();
+        await reloadWithCount();
         useUiStore.getState().openCartPanel();
         return { outcome: 'updated', ids: [plan.id] };
       }
       const data = await api.call(endpoints.cartAdd, { items: [plan.item], is_buy_now: 0 });
       set({ count: data.count });
       message.success(fixedT(currentLocale())('cart.added'));
-      await get().load();
+      await reloadWithCount();
       useUiStore.getState().openCartPanel();
       return { outcome: 'added', ids: data.ids };
     } catch (error) {
@@ -134,7 +155,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
       reloadAfter(error);
       throw error;
     }
-    await get().load();
+    await reloadWithCount();
   },
 
   async remove(id) {
@@ -144,18 +165,21 @@ export const useCartStore = create<CartState>()((set, get) => ({
       reloadAfter(error);
       throw error;
     }
-    await get().load();
+    await reloadWithCount();
   },
 
   reset() {
     generation++;
+    countGeneration++;
     inFlight = null;
     set({ ...EMPTY });
   },
 }));
 
-// SPEC §4: the cart follows the session: loaded once the user is, cleared on logout.
+// SPEC §4: the cart follows the session, cleared on logout. A login (and every page opened with a
+// token) asks only for the badge's count (SPEC §7 cart/count); the lines are loaded where they are
+// shown or needed (the cart page, the panel after an add, an add's matching; decision 061).
 onSession((event) => {
-  if (event === 'login') void useCartStore.getState().load().catch(ignore);
+  if (event === 'login') void useCartStore.getState().loadCount().catch(ignore);
   else useCartStore.getState().reset();
 });

@@ -12,6 +12,7 @@ vi.mock('../lib/api', () => ({
       return { ids: [1], count: 1 };
     }),
   },
+  onUnauthorized: () => () => undefined,
 }));
 vi.mock('../lib/toast', () => ({
   message: { warning: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -105,6 +106,8 @@ describe('login intent (issue 12)', () => {
         '/api/front/goods/cart/add',
         { items: [expect.objectContaining({ goods_id: 7, goods_sku_id: 70 })], is_buy_now: 0 },
       ],
+      // The badge's count after the add (SPEC §7; issue 29).
+      ['/api/front/goods/cart/count', undefined],
     ]);
     expect(useUiStore.getState().cartPanelVisible).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { api } from '../lib/api';
+import { api, onUnauthorized } from '../lib/api';
 import { greeting } from '@shop/domain/greeting';
-import { isApiError } from '../lib/http';
 import { message, notify } from '../lib/toast';
 import { readToken, syncSessionCookie, writeToken } from '../lib/token-storage';
 import { currentLocale, fixedT } from '../i18n/instance';
@@ -126,10 +125,6 @@ export const useUserStore = create<UserState>()((set, get) => {
           }
           set({ info, loaded: true });
           emitSession('login');
-        } catch (error) {
-          // A token the server no longer accepts is as good as none.
-          if (isApiError(error) && (error.status === 401 || error.code === 401)) get().reset();
-          throw error;
         } finally {
           set({ loading: false });
           infoInFlight = null;
@@ -181,4 +176,12 @@ export const useUserStore = create<UserState>()((set, get) => {
       emitSession('logout');
     },
   };
+});
+
+// SPEC §4/§7: any call the server answers 401 with the session's token (the account was disabled,
+// the token revoked or expired) resets all user data, as user info without an id does; a 401 for
+// an older token (one replaced by a login or a password change meanwhile) changes nothing.
+// The stored token is compared, as the client sends it even before restoreToken() has run.
+onUnauthorized((token) => {
+  if (token && token === readToken()) useUserStore.getState().reset();
 });

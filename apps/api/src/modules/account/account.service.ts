@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { getSetting } from '../site/site.service.ts';
 import { checkCaptcha, checkCode, claimCode } from '../verification/verification.service.ts';
 import {
   clearLoginFailures,
@@ -36,6 +37,8 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Body code of "captcha required" on login, so the form knows to show the captcha. */
 export const CAPTCHA_REQUIRED_CODE = 40_001;
+/** Body code of "this account is disabled" on login (HTTP 403), so the form shows the service contact. */
+export const ACCOUNT_DISABLED_CODE = 40_301;
 
 type CaptchaInput = { captcha_key?: string | undefined; captcha_code?: string | undefined };
 
@@ -59,10 +62,12 @@ export async function guardPasswordTry(
 }
 
 /**
- * Logs in with an email or phone and a password. Unknown account, wrong password and a disabled
- * account all answer the same (no account enumeration); an unknown account costs the same hash
- * check. Tries are counted per account string, known or not: from the fourth attempt in the
- * window a captcha is required.
+ * Logs in with an email or phone and a password. Unknown account and wrong password answer the
+ * same (no account enumeration), a disabled account with a wrong password too; an unknown account
+ * costs the same hash check. Only the right password of a disabled account learns that it is
+ * disabled, with the service hours of the site config to reach customer service (issue 29,
+ * decision 061). Tries are counted per account string, known or not: from the fourth attempt in
+ * the window a captcha is required.
  */
 export async function login(
   db: Database,
@@ -79,8 +84,14 @@ export async function login(
   await guardPasswordTry(db, key, input, options.captchaDisabled);
   const user = kind ? await findUserByAccount(db, kind, key) : undefined;
   const valid = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !valid || user.is_usable !== 1) throw new AppError(400, 'invalid_credentials');
+  if (!user || !valid) throw new AppError(400, 'invalid_credentials');
   await clearLoginFailures(db, key);
+  if (user.is_usable !== 1) {
+    const hours = (await getSetting(db, 'work_time'))?.trim();
+    throw hours
+      ? new AppError(403, 'account_disabled_hours', { hours }, ACCOUNT_DISABLED_CODE)
+      : new AppError(403, 'account_disabled', undefined, ACCOUNT_DISABLED_CODE);
+  }
   return { token: await issueToken(db, user.id, options.ttlDays) };
 }
 

@@ -124,7 +124,11 @@ describe.each(testEngines())('accounts (%s)', (engine) => {
     await t.db.updateTable('users').set({ is_usable: 0 }).execute();
     try {
       expect((await info(second)).status).toBe(401);
-      expect((await login()).body).toEqual({ code: 400, msg: '账号或密码错误', data: null });
+      // The right password of a disabled account is told so (issue 29; disabled-login.test.ts).
+      expect((await login()).body).toMatchObject({
+        code: 40_301,
+        msg: expect.stringMatching(/^该账号已被停用/),
+      });
     } finally {
       await t.db.updateTable('users').set({ is_usable: 1 }).execute();
     }

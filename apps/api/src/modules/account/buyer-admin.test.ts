@@ -245,7 +245,8 @@ describe.each(testEngines())('console buyers (%s)', (engine) => {
     expect((await asBuyer(first)).status).toBe(401);
     expect((await asBuyer(second, '/api/front/user/balanceLog')).status).toBe(401);
     const refused = await login(email, password);
-    expect(refused.code).toBe(400);
+    // The right password of a disabled account is told so (issue 29), with no token.
+    expect(refused.code).toBe(40_301);
     expect(refused.data?.token).toBeUndefined();
     const revoked = await t.db
       .selectFrom('user_tokens')

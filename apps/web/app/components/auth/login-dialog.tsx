@@ -5,10 +5,41 @@ import { useUserStore } from '../../stores/user';
 import { Modal } from '../ui/modal';
 import { Field } from '../ui/field';
 import { isApiError } from '../../lib/http';
+import { useSiteConfig } from '../../lib/root-data';
+import { ServiceQrCode } from '../layout/service-qr-code';
 import { AccountInput } from './account-input';
 import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from './captcha-field';
 
 /** SPEC §2/§4: the login dialog; the picture code appears once the API asks for it. */
+/** Body code of a disabled account's login with the right password (issue 29, decision 061). */
+export const ACCOUNT_DISABLED = 40_301;
+
+/** How to reach customer service when the account is disabled: the site config's hours and QR code. */
+function DisabledNotice() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  return (
+    <div
+      role="alert"
+      data-testid="login-disabled"
+      className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{t('auth.accountDisabled')}</p>
+        <p className="mt-1">{t('auth.accountDisabledContact')}</p>
+        {config.work_time ? <p className="mt-1">{t('footer.workTime', { time: config.work_time })}</p> : null}
+      </div>
+      {config.customer_qrcode ? (
+        <ServiceQrCode
+          src={config.customer_qrcode}
+          size={96}
+          className="size-20 shrink-0 rounded border border-amber-200 bg-white object-contain p-1"
+        />
+      ) : null}
+    </div>
+  );
+}
+
 export default function LoginDialog() {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.loginVisible);
@@ -20,12 +51,14 @@ export default function LoginDialog() {
   const login = useUserStore((s) => s.login);
   const [submitting, setSubmitting] = useState(false);
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [disabled, setDisabled] = useState(false);
   const { captcha, refresh } = useCaptcha(needsCaptcha);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
+    setDisabled(false);
     try {
       await login({
         account: String(form.get('account') ?? '').trim(),
@@ -41,6 +74,7 @@ export default function LoginDialog() {
       // The client or the store already showed why. A used captcha is spent: show another.
       if (isApiError(error) && error.code === CAPTCHA_REQUIRED) setNeedsCaptcha(true);
       else if (needsCaptcha) refresh();
+      if (isApiError(error) && error.code === ACCOUNT_DISABLED) setDisabled(true);
     } finally {
       setSubmitting(false);
     }
@@ -82,6 +116,7 @@ export default function LoginDialog() {
           </button>
         </div>
         {needsCaptcha ? <CaptchaField captcha={captcha} onRefresh={refresh} /> : null}
+        {disabled ? <DisabledNotice /> : null}
         <button type="submit" disabled={submitting} className="btn-primary h-11 w-full text-base">
           {submitting ? t('auth.loggingIn') : t('auth.login')}
         </button>

@@ -19,7 +19,10 @@ export default function SonnerToasters({ onMounted }: { onMounted: () => void })
       position={NOTIFICATION_POSITION}
       offset={NOTIFICATION_OFFSET_PX}
       mobileOffset={NOTIFICATION_OFFSET_PX}
-      gap={10}
+      // SPEC §9's 16 px holds between stacked toasts as well as from the edge (issue 29): every
+      // toast shows at once, one under the other, as the notifications SPEC §9 describes.
+      gap={NOTIFICATION_OFFSET_PX}
+      expand
       closeButton
       style={
         {

@@ -74,10 +74,7 @@ function ExportButton() {
     try {
       // The CSV export is fetched on the first click (issue 16: not part of the page's first load).
       const { downloadRevealedKeys } = await import('../../lib/card-keys-api');
-      const outcome = await downloadRevealedKeys({
-        network: t('errors.network'),
-        invalid: t('errors.invalidResponse'),
-      });
+      const outcome = await downloadRevealedKeys();
       if (outcome.kind === 'saved') message.success(t('cardKeys.exported', { count: outcome.count }));
       else if (outcome.kind === 'empty') message.info(t('cardKeys.exportEmpty'));
       else message.error(outcome.msg);

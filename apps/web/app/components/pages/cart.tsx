@@ -31,8 +31,8 @@ export default function CartPage() {
   const userLoaded = useUserStore((s) => s.loaded);
   const unavailable = items.filter((item) => !item.available).length;
 
-  // Another tab may have changed the cart: ask again on every visit, once the user is known (the
-  // user store loads the cart itself right after the user info; refresh() joins that load).
+  // Another tab may have changed the cart: ask again on every visit, once the user is known (a
+  // login asks only for the badge's count; refresh() joins a load already under way).
   useEffect(() => {
     if (userLoaded) void useCartStore.getState().refresh().catch(ignore);
   }, [userLoaded]);

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from '../../routes/+types/user-asset-log';
-import { LoadFailed } from '../order/order-states';
 import { UserShell } from '../user/user-shell';
 import { EmptyState } from '../ui/empty-state';
 import { ListIcon } from '../ui/icons';
@@ -16,7 +15,7 @@ import {
   parseLedgerParams,
   type LedgerFilter,
 } from '../../lib/ledger';
-import { LedgerList, LedgerSkeleton } from '../wallet/ledger-list';
+import { LedgerList, LedgerLoadFailed, LedgerSkeleton } from '../wallet/ledger-list';
 import { withParams } from '../../lib/catalog-params';
 import { pageCount } from '../../lib/pagination';
 import { loadedData, loadFailed, useReloading } from '../../lib/signed-in-data';
@@ -32,7 +31,7 @@ export default function AssetLogPage({ loaderData: loaded }: Route.ComponentProp
   const filtered = isFiltered(filter);
 
   let body;
-  if (loadFailed(loaded)) body = <LoadFailed onRetry={() => void revalidate()} />;
+  if (loadFailed(loaded)) body = <LedgerLoadFailed onRetry={() => void revalidate()} />;
   else if (!result) body = <LedgerSkeleton />;
   else if (result.list.length === 0)
     body = (

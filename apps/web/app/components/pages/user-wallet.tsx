@@ -5,11 +5,10 @@ import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Route } from '../../routes/+types/user-wallet';
-import { LoadFailed } from '../order/order-states';
 import { UserShell } from '../user/user-shell';
 import { EmptyState } from '../ui/empty-state';
 import { ChevronRightIcon, ListIcon, WalletIcon } from '../ui/icons';
-import { LedgerList, LedgerSkeleton } from '../wallet/ledger-list';
+import { LedgerList, LedgerLoadFailed, LedgerSkeleton } from '../wallet/ledger-list';
 import { RechargeForm } from '../wallet/recharge-form';
 import { ReturnedRecharge } from '../wallet/returned-recharge';
 import { formatMoney } from '../../lib/format';
@@ -86,7 +85,7 @@ export default function WalletPage({ loaderData: recent }: Route.ComponentProps)
           </Link>
         </div>
         {loadFailed(recent) ? (
-          <LoadFailed onRetry={() => void revalidate()} />
+          <LedgerLoadFailed onRetry={() => void revalidate()} />
         ) : !entries ? (
           <LedgerSkeleton rows={3} />
         ) : entries.length === 0 ? (

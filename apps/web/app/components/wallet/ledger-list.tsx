@@ -13,6 +13,19 @@ const TONE = {
   none: { amount: 'text-stone-700', mark: 'bg-stone-100 text-stone-500' },
 } as const;
 
+/** The ledger could not be read: said as the asset log's own failure (issue 29), with a retry. */
+export function LedgerLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 p-10 text-center" data-testid="ledger-load-failed">
+      <p className="text-sm text-stone-600">{t('assetLog.loadFailed')}</p>
+      <button type="button" className="btn-outline" onClick={onRetry}>
+        {t('errors.retry')}
+      </button>
+    </div>
+  );
+}
+
 /** Ledger entries, newest first: what, when, the order it is about, the signed amount, the balance after. */
 export function LedgerList({ entries, label }: { entries: readonly LedgerEntry[]; label: string }) {
   return (
