@@ -487,6 +487,8 @@ export interface OperatorsTable {
   totp_pending: string | null;
   /** JSON array of SHA-256 hex hashes of unused recovery codes. */
   recovery_codes: Generated<string>;
+  /** The time step of the last TOTP code accepted (no code is accepted twice; 0028). */
+  totp_last_step: number | null;
   /** 1 after a one-time password was handed out, until the operator sets their own. */
   must_change_password: Generated<number>;
   created_at: number;

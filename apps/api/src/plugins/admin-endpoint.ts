@@ -1,7 +1,7 @@
 import { adminEndpointSchemas } from '@shop/contract/admin/endpoint-schemas';
 import { type AdminEndpointName, adminEndpoints } from '@shop/contract/admin/endpoints';
 import { type AdminAccess, mayAccess } from '@shop/domain/admin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateOperator, type Operator, permissionsOf } from '../modules/admin/operator.service.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
@@ -19,20 +19,48 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What an operator on a one-time password may call: their own session (log in, who am I, change the
+ * password, log out). Everything else under /api/admin answers 403 until the password is their own
+ * (decision 039; issue 29, finding 2: the dashboard, the audit log, upload grants and the second
+ * factor's endpoints answered before, as any operator may call them).
+ */
+export const ONE_TIME_PASSWORD_OPENS = [
+  'adminLogin',
+  'adminMe',
+  'adminPassword',
+  'adminLogout',
+] as const satisfies readonly AdminEndpointName[];
+
+const OPEN_PATHS = new Set<string>(ONE_TIME_PASSWORD_OPENS.map((name) => adminEndpoints[name].path));
+const ADMIN_PREFIX = '/api/admin/';
+
 export const adminAuth = fp(async (app: FastifyInstance) => {
   app.decorateRequest('operator', null);
+
+  // The one place every /api/admin call passes, however its route was registered: the first
+  // preValidation of each route under the prefix looks up the operator of the token and refuses a
+  // one-time password outside OPEN_PATHS, before the route's own access check and before the
+  // request is read. Buyers' routes get nothing added.
+  const oneTimePassword: preValidationHookHandler = async (req) => {
+    const op = await authenticateOperator(app.db, req.token);
+    req.operator = op ?? null;
+    if (op?.must_change_password === 1) throw new AppError(403, 'password_change_required');
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX) || OPEN_PATHS.has(route.url)) return;
+    const own = route.preValidation;
+    route.preValidation = [oneTimePassword, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+  });
 });
 
 function requireOperator(app: FastifyInstance, access: AdminAccess) {
   return async (req: FastifyRequest) => {
-    const op = await authenticateOperator(app.db, req.token);
+    // Looked up already by the one-time password guard, except on the routes it leaves open.
+    const op = req.operator ?? (await authenticateOperator(app.db, req.token));
     if (!op) throw unauthorized();
     if (!mayAccess({ role: op.role, permissions: permissionsOf(op) }, access))
       throw new AppError(403, 'forbidden');
-    // A one-time password opens only the operator's own session endpoints until it is replaced:
-    // the API holds this line, not only the console's redirect.
-    if (op.must_change_password === 1 && access !== 'operator')
-      throw new AppError(403, 'password_change_required');
     req.operator = op;
   };
 }

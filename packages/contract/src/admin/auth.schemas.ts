@@ -20,12 +20,17 @@ const totpCode = identifier({ max: 16, min: 0 }).describe(
 const newPassword = text({ min: OPERATOR_PASSWORD_MIN, max: OPERATOR_PASSWORD_MAX, trim: false });
 const permissions = z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length);
 
+/** The picture code a password check asks for after 3 failures (body code 40001). */
+const captchaFields = {
+  captcha_key: identifier({ max: 64, min: 0 }).optional(),
+  captcha_code: text({ max: 16 }).optional(),
+};
+
 export const adminLoginBody = z.object({
   account: account.describe("The operator's email"),
   password: text({ min: 1, max: OPERATOR_PASSWORD_MAX, trim: false }),
   totp: totpCode.optional(),
-  captcha_key: identifier({ max: 64, min: 0 }).optional(),
-  captcha_code: text({ max: 16 }).optional(),
+  ...captchaFields,
 });
 
 export const operator = z
@@ -97,10 +102,12 @@ export const authSchemas = {
   adminMe: { tags: ['admin'], summary: 'The logged-in operator', response: envelope(me) },
   adminPassword: {
     tags: ['admin'],
-    summary: 'Change your password; every token is revoked and a new one returned',
+    summary:
+      'Change your password (not to the same one); every token is revoked and a new one returned. The old password is counted with the logins: after 3 failures the captcha fields are required (40001)',
     body: z.object({
       old_password: text({ min: 1, max: OPERATOR_PASSWORD_MAX, trim: false }),
       password: newPassword,
+      ...captchaFields,
     }),
     response: envelope(z.object({ token: z.string() })),
   },
@@ -124,8 +131,12 @@ export const authSchemas = {
   },
   adminTotpDisable: {
     tags: ['admin'],
-    summary: 'Turn the second factor off (needs the password)',
-    body: z.object({ password: text({ min: 1, max: OPERATOR_PASSWORD_MAX, trim: false }) }),
+    summary:
+      'Turn the second factor off (needs the password, counted with the logins: after 3 failures the captcha fields are required, 40001)',
+    body: z.object({
+      password: text({ min: 1, max: OPERATOR_PASSWORD_MAX, trim: false }),
+      ...captchaFields,
+    }),
     response: envelope(z.null()),
   },
   operatorList: {

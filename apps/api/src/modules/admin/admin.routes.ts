@@ -33,15 +33,25 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   adminRoute(app, 'adminLogout', async (req) => ok(req, await operatorLogout(db, req.token)));
   adminRoute(app, 'adminMe', async (req) => ok(req, toMe(operatorOf(req))));
-  adminRoute(app, 'adminPassword', async (req) =>
-    ok(req, await changeOperatorPassword(db, actorOf(req), operatorOf(req), req.body)),
+  // The old-password checks: per address here, per operator by the login's count (decision 056).
+  const passwordLimit = { preHandler: app.addressLimit('admin-password') };
+  adminRoute(
+    app,
+    'adminPassword',
+    async (req) =>
+      ok(req, await changeOperatorPassword(db, actorOf(req), operatorOf(req), req.body, { captchaDisabled })),
+    passwordLimit,
   );
   adminRoute(app, 'adminTotpSetup', async (req) => ok(req, await startTotp(db, sealer, operatorOf(req))));
   adminRoute(app, 'adminTotpEnable', async (req) =>
     ok(req, await enableTotp(db, sealer, actorOf(req), operatorOf(req), req.body.code)),
   );
-  adminRoute(app, 'adminTotpDisable', async (req) =>
-    ok(req, await disableTotp(db, actorOf(req), operatorOf(req), req.body.password)),
+  adminRoute(
+    app,
+    'adminTotpDisable',
+    async (req) =>
+      ok(req, await disableTotp(db, actorOf(req), operatorOf(req), req.body, { captchaDisabled })),
+    passwordLimit,
   );
   adminRoute(app, 'operatorList', async (req) => ok(req, await listOperators(db, req.query)));
   adminRoute(app, 'operatorCreate', async (req) => ok(req, await createOperator(db, actorOf(req), req.body)));

@@ -43,6 +43,20 @@ export async function replaceRecoveryCodes(db: Executor, id: number, before: str
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes TOTP step `step` for the operator: only if no code of this step or a later one was
+ * accepted before. One conditional update, so of two logins racing with one code one gets in.
+ */
+export async function takeTotpStep(db: Executor, id: number, step: number) {
+  const result = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function insertOperatorToken(
   db: Executor,
   operatorId: number,

@@ -9,6 +9,10 @@ export const authMessages = {
     'zh-CN': '请先修改一次性密码',
     en: 'Change your one-time password first',
   },
+  password_unchanged: {
+    'zh-CN': '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
+  },
   operator_not_found: { 'zh-CN': '操作员不存在', en: 'This operator does not exist' },
   operator_exists: { 'zh-CN': '该邮箱已有操作员账号', en: 'An operator with this email already exists' },
   last_owner: {

@@ -19,7 +19,9 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
   return async (args: ClientLoaderFunctionArgs): Promise<T> => {
     if (!adminToken.read()) throw redirect(loginUrl(args.request));
     try {
-      return await load(args);
+      const data = await load(args);
+      leaveDeferredHandled(data);
+      return data;
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         adminToken.write('');
@@ -28,6 +30,17 @@ export function adminLoader<T>(load: (args: ClientLoaderFunctionArgs) => Promise
       throw error;
     }
   };
+}
+
+/**
+ * A page's deferred parts (promises its `<Await>` reads) are not read when the layout's loader
+ * redirects instead, as it does for every page of an operator on a one-time password, whom the API
+ * refuses everything but their own session (decision 056): their refusal must not surface as an
+ * unhandled rejection. `<Await>` still sees it when the page renders.
+ */
+function leaveDeferredHandled(data: unknown) {
+  if (data === null || typeof data !== 'object') return;
+  for (const value of Object.values(data)) if (value instanceof Promise) value.catch(() => undefined);
 }
 
 export const ADMIN_LAYOUT_ID = 'routes/admin/_layout';

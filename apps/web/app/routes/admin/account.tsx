@@ -10,18 +10,19 @@ import { AuditTrail } from '../../components/admin/audit-trail';
 import { FormError, TextField } from '../../components/admin/form';
 import { adminMeta } from '../../components/admin/meta';
 import { useAdminT } from '../../components/admin/use-admin-t';
-import { isApiError } from '../../lib/http';
+import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from '../../components/auth/captcha-field';
+import { type ApiError, isApiError } from '../../lib/http';
 import { message } from '../../lib/toast';
 
 export const meta = adminMeta('auth.account.title');
 
 type Setup = { secret: string; otpauth_url: string; qr_image: string };
 
-/** Sends a form's call; the server's refusal is shown beside the form. */
+/** Sends a form's call; the server's refusal is shown beside the form (and passed to `onRefused`). */
 function useSend() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
+  async function send<T>(call: () => Promise<T>, onRefused?: (e: ApiError) => void): Promise<T | undefined> {
     setBusy(true);
     setError('');
     try {
@@ -29,6 +30,7 @@ function useSend() {
     } catch (e) {
       if (!isApiError(e)) throw e;
       setError(e.msg);
+      onRefused?.(e);
       return undefined;
     } finally {
       setBusy(false);
@@ -37,7 +39,39 @@ function useSend() {
   return { busy, error, send };
 }
 
-function PasswordForm({ onDone }: { onDone: () => void }) {
+type FormName = 'password' | 'totp';
+
+/**
+ * The picture code of the page's two old-password checks (issue 29, decision 056). The API counts
+ * them with the operator's logins and asks for it (40001) from the fourth try, as the console's
+ * login does. One captcha for the page, shown in the form that was last asked for it (one
+ * `captcha-code` field on the page; a picture not yet used goes with it to the other form).
+ */
+function usePasswordCaptcha() {
+  const [shownIn, setShownIn] = useState<FormName | null>(null);
+  const { captcha, refresh } = useCaptcha(shownIn !== null);
+  return {
+    /** The captcha fields to send from `form`'s data, when it shows the picture. */
+    fields(name: FormName, form: FormData) {
+      return shownIn === name && captcha
+        ? { captcha_key: captcha.captcha_key, captcha_code: String(form.get('captcha_code') ?? '').trim() }
+        : {};
+    },
+    /** After a refusal: show the picture where it was asked for; a sent picture is used up. */
+    refused(name: FormName, e: ApiError) {
+      if (e.code === CAPTCHA_REQUIRED) setShownIn(name);
+      else if (shownIn === name) refresh();
+    },
+    /** The right password cleared the count: no picture until asked again. */
+    passed: () => setShownIn(null),
+    field(name: FormName) {
+      return shownIn === name ? <CaptchaField captcha={captcha} onRefresh={refresh} /> : null;
+    },
+  };
+}
+type PasswordCaptcha = ReturnType<typeof usePasswordCaptcha>;
+
+function PasswordForm({ onDone, captcha }: { onDone: () => void; captcha: PasswordCaptcha }) {
   const { t } = useAdminT();
   const { busy, error, send } = useSend();
   const [tooShort, setTooShort] = useState(false);
@@ -49,13 +83,17 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     const password = String(form.get('password') ?? '');
     setTooShort(password.length < OPERATOR_PASSWORD_MIN);
     if (password.length < OPERATOR_PASSWORD_MIN) return;
-    const result = await send(() =>
-      adminQuiet.call(adminEndpoints.adminPassword, {
-        old_password: String(form.get('old_password') ?? ''),
-        password,
-      }),
+    const result = await send(
+      () =>
+        adminQuiet.call(adminEndpoints.adminPassword, {
+          old_password: String(form.get('old_password') ?? ''),
+          password,
+          ...captcha.fields('password', form),
+        }),
+      (e) => captcha.refused('password', e),
     );
     if (!result) return;
+    captcha.passed();
     adminToken.write(result.token);
     formElement.reset();
     message.success(t('auth.account.passwordChanged'));
@@ -80,6 +118,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         hint={t('auth.account.newPasswordHint', { min: OPERATOR_PASSWORD_MIN, max: OPERATOR_PASSWORD_MAX })}
         error={tooShort ? t('auth.account.passwordTooShort', { min: OPERATOR_PASSWORD_MIN }) : undefined}
       />
+      {captcha.field('password')}
       <FormError message={error} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? t('common.saving') : t('auth.account.password')}
@@ -88,7 +127,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function TwoStep({ onDone }: { onDone: () => void }) {
+function TwoStep({ onDone, captcha }: { onDone: () => void; captcha: PasswordCaptcha }) {
   const { t } = useAdminT();
   const me = useAdminMe();
   const { busy, error, send } = useSend();
@@ -110,9 +149,14 @@ function TwoStep({ onDone }: { onDone: () => void }) {
   }
   async function disable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const result = await send(() => adminQuiet.call(adminEndpoints.adminTotpDisable, { password }));
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const result = await send(
+      () => adminQuiet.call(adminEndpoints.adminTotpDisable, { password, ...captcha.fields('totp', form) }),
+      (e) => captcha.refused('totp', e),
+    );
     if (result === undefined) return;
+    captcha.passed();
     message.success(t('auth.account.totpDisabled'));
     onDone();
   }
@@ -142,7 +186,7 @@ function TwoStep({ onDone }: { onDone: () => void }) {
 
   if (me.totp_enabled)
     return (
-      <form onSubmit={disable} noValidate className="max-w-sm space-y-3">
+      <form onSubmit={disable} noValidate className="max-w-sm space-y-3" data-testid="totp-off">
         <p className="text-sm text-stone-700">
           {t('auth.account.totpOn', { count: me.recovery_codes_left })}
         </p>
@@ -153,6 +197,7 @@ function TwoStep({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           maxLength={OPERATOR_PASSWORD_MAX}
         />
+        {captcha.field('totp')}
         <FormError message={error} />
         <button type="submit" className="btn-outline" disabled={busy}>
           {t('auth.account.totpDisable')}
@@ -206,6 +251,7 @@ export default function AdminAccount() {
   const { t } = useAdminT();
   const me = useAdminMe();
   const revalidator = useRevalidator();
+  const captcha = usePasswordCaptcha();
   const [version, setVersion] = useState(0);
   const reload = () => {
     setVersion((v) => v + 1);
@@ -222,12 +268,22 @@ export default function AdminAccount() {
         </p>
       ) : null}
       <Panel title={t('auth.account.password')}>
-        <PasswordForm onDone={reload} />
+        <PasswordForm onDone={reload} captcha={captcha} />
       </Panel>
+      {/* On a one-time password the API answers only the own session (decision 056): the second
+          factor and the account's history wait for a password of the operator's own. */}
       <Panel title={t('auth.account.totp')}>
-        <TwoStep onDone={reload} />
+        {me.must_change_password ? (
+          <p className="text-sm text-stone-600" data-testid="totp-after-password">
+            {t('auth.account.totpAfterPassword')}
+          </p>
+        ) : (
+          <TwoStep onDone={reload} captcha={captcha} />
+        )}
       </Panel>
-      <AuditTrail objectType="operator" objectId={me.id} version={version} />
+      {me.must_change_password ? null : (
+        <AuditTrail objectType="operator" objectId={me.id} version={version} />
+      )}
     </AdminPage>
   );
 }
