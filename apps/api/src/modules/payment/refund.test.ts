@@ -224,6 +224,28 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     expect(notices[0]!.body).toContain('your Alipay account');
   });
 
+  it('2 and 3 concurrent refunds to the original payment adding up to all of it: the order ends refunded, 12 times', async () => {
+    // Each refund settles in its own transaction as the provider answers; whichever commits last
+    // must see the others settled (decision 058). Before, PostgreSQL left some of these completed.
+    const splits = [
+      ['49.00', '49.00'],
+      ['32.66', '32.67', '32.67'],
+    ];
+    const stuck: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      const amounts = splits[round % 2]!;
+      const { oid, total } = await paidOrder(1, round % 4 < 2 ? 'alipay' : 'wechat');
+      const answers = await Promise.all(
+        amounts.map((amount) => refund({ oid, amount, destination: 'original' })),
+      );
+      expect(answers.map((a) => a.body.data?.status)).toEqual(amounts.map(() => 'succeeded'));
+      const order = await orderRow(oid);
+      expect(Number(order.refunded_cny)).toBe(total);
+      if (order.status !== 'refunded') stuck.push(`${amounts.length} refunds: ${order.status}`);
+    }
+    expect(stuck).toEqual([]);
+  });
+
   it('half of a WeChat Pay order goes back to WeChat Pay through the sandbox', async () => {
     const { oid, paymentNo } = await paidOrder(1, 'wechat');
     const res = await refund({ oid, amount: '49.00', destination: 'original' });
