@@ -142,7 +142,9 @@ export const payResult = z.object({
 export const cardListQuery = pageQuery.extend({
   oid: oid
     .optional()
-    .describe('One of your orders (its keys in delivery order); without it, all your keys, newest first'),
+    .describe(
+      "One of your orders (its keys in delivery order; another buyer's order or no such order: 404); without it, all your keys, newest first",
+    ),
   keyword: text({ max: 100 })
     .optional()
     .describe('Without oid: part of a goods name (either language) or of an order number'),

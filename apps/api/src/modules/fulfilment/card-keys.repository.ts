@@ -202,6 +202,17 @@ function baseSold(db: Executor, userId: number, filter: SoldKeyFilter) {
   return query;
 }
 
+/** Whether this user has an order numbered `oid` (another buyer's is "not found" alike). */
+export async function ownsOrder(db: Executor, userId: number, oid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('oid', '=', oid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every sold key of one of this user's orders, with its secret (reveal all), in delivery order. */
 export function findOwnOrderKeys(db: Executor, userId: number, oid: string) {
   return baseSold(db, userId, { oid }).select(['k.id', 'k.secret_enc']).orderBy('k.id').execute();

@@ -16,6 +16,7 @@ import {
   listRevealedKeys,
   listSoldKeys,
   optionKey,
+  ownsOrder,
   releaseKeys,
   type RevealRow,
   sellKeys,
@@ -84,7 +85,9 @@ export const deliverCardKeys = (trx: Executor, orderItemIds: number[]) =>
 
 /**
  * GET /order/card: the user's delivered keys without their secrets: one order's (`oid`, as since
- * issue 7), or all of them newest first, optionally narrowed by a keyword (decision 034).
+ * issue 7), or all of them newest first, optionally narrowed by a keyword (decision 034). An `oid`
+ * that is not one of the user's orders is "order not found" (404), as every other call about an
+ * order says (decision 058); one of theirs without delivered keys is an empty list.
  */
 export async function orderCards(
   db: Database,
@@ -94,6 +97,8 @@ export async function orderCards(
 ) {
   // With an order number the list is that order's, as before: the keyword is for the whole list.
   const filter: SoldKeyFilter = query.oid === undefined ? { keyword: query.keyword } : { oid: query.oid };
+  if (query.oid !== undefined && !(await ownsOrder(db, user.id, query.oid)))
+    throw new AppError(404, 'order_not_found');
   const [total, rows] = await Promise.all([
     countSoldKeys(db, user.id, filter),
     listSoldKeys(db, user.id, filter, (query.page - 1) * query.limit, query.limit),
