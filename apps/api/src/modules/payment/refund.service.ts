@@ -488,3 +488,22 @@ export async function orderRefunds(db: Executor, orderId: number): Promise<Refun
     finished_at: r.finished_at === null ? null : Number(r.finished_at),
   }));
 }
+
+/**
+ * What went back of an order, as its buyer sees it (GET /order/detail, decision 058): refunds
+ * pending at the provider or done, oldest first; one the provider refused gave nothing back.
+ */
+export async function buyerRefunds(db: Executor, orderId: number) {
+  return (await listOrderRefunds(db, orderId))
+    .filter((r) => r.status !== 'failed')
+    .map((r) => ({
+      no: r.no,
+      order_item_id: r.order_item_id === null ? null : Number(r.order_item_id),
+      amount_cny: Number(r.amount_cny),
+      destination: r.destination,
+      status: r.status as 'pending' | 'succeeded',
+      reason: r.reason,
+      created_at: Number(r.created_at),
+      finished_at: r.finished_at === null ? null : Number(r.finished_at),
+    }));
+}
