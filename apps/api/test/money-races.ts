@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { pauseAt, type RacePoint } from '../src/db/race-points.ts';
 import { sandboxKeys } from '../src/modules/payment/gateways.ts';
 import { expireOrders } from '../src/modules/order/order.service.ts';
+import { sendRefund } from '../src/modules/payment/refund.service.ts';
 import type { Engine } from '../src/db/dialect.ts';
 import type { TestApp } from './helpers.ts';
 import { signedNotice } from './notices.ts';
+import { addOperator, as, type TestOperator } from './operators.ts';
 import { restockCards, shopFixture } from './shop-fixture.ts';
 
 // Deterministic race tests in Saleor's style (issue 11): one money transaction is paused at a
@@ -26,8 +28,12 @@ export function moneyRaces(engine: Engine) {
   let arena: number;
   let arena100: number;
   let keys: ReturnType<typeof sandboxKeys>;
+  let owner: TestOperator;
   const removers: (() => void)[] = [];
-  afterEach(() => removers.splice(0).forEach((remove) => remove()));
+  afterEach(() => {
+    removers.splice(0).forEach((remove) => remove());
+    vi.restoreAllMocks();
+  });
 
   beforeAll(async () => {
     const shop = await shopFixture(engine, { PUBLIC_URL: 'http://shop.test:3000' });
@@ -35,6 +41,7 @@ export function moneyRaces(engine: Engine) {
     ({ arena, arena100 } = shop.ids);
     ({ buyer, buyerId } = shop);
     keys = sandboxKeys(t.config);
+    owner = await addOperator(t.db, 'owner@races.test', 'owner');
   });
   afterAll(() => t.close());
 
@@ -278,4 +285,39 @@ export function moneyRaces(engine: Engine) {
       expect(Number(sku.stock)).toBe(0);
     },
   );
+
+  it('two provider refunds of the whole order settling at once: the last to commit marks it refunded', async () => {
+    await restockCards(t, { goodsId: arena, skuId: arena100, faceValue: null }, 5);
+    const oid = await newOrder();
+    const no = await startAlipay(oid);
+    expect((await notify(no, `T${no}`)).body).toBe('success');
+    expect((await order(oid)).status).toBe('completed');
+    // Alipay's first answers are lost: both halves stay pending, to be settled later (the job).
+    vi.spyOn(t.app.gateways.alipay!, 'refund').mockResolvedValue({ state: 'unknown', reason: 'timeout' });
+    const halves: number[] = [];
+    for (const key of ['first', 'second']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/refund',
+        headers: as(owner),
+        payload: {
+          oid,
+          amount: '49.00',
+          destination: 'original',
+          reason: 'Race',
+          request_key: `${oid}-${key}`,
+        },
+      });
+      expect(res.json().data.status).toBe('pending');
+      halves.push(res.json().data.id as number);
+    }
+    vi.restoreAllMocks();
+    // The first settles and counts the second as pending; the second then settles and counts.
+    const race = whilePausedAt('refund:counted', () => sendRefund(t.db, t.app.gateways, halves[1]!));
+    expect(await sendRefund(t.db, t.app.gateways, halves[0]!)).toBe('succeeded');
+    expect(await race.competitor).toBe('succeeded');
+    const row = await order(oid);
+    expect(Number(row.refunded_cny)).toBe(9_800);
+    expect(row.status).toBe('refunded');
+  });
 }

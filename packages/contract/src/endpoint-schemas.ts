@@ -41,7 +41,7 @@ import {
   oidQuery,
   orderListQuery,
   orderPage,
-  orderSummary,
+  orderDetail,
   payBody,
   payResult,
 } from './order.ts';
@@ -349,9 +349,10 @@ export const endpointSchemas = {
   },
   orderDetail: {
     tags: ['order'],
-    summary: 'One of your orders',
+    summary:
+      'One of your orders, with its refunds (amount in the order currency and CNY, reason, time, destination) and the card-key items whose keys a refund withdrew',
     query: oidQuery,
-    response: envelope(orderSummary),
+    response: envelope(orderDetail),
   },
   orderCancel: {
     tags: ['order'],

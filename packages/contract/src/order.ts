@@ -115,6 +115,48 @@ export const orderSummary = z
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderPage = pageOf(orderSummary);
 
+/** Money that went back of an order (issue 15; shown to its buyer since issue 29, decision 058). */
+export const orderRefund = z
+  .object({
+    no: z.string().describe('The refund number'),
+    order_item_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The item refunded; null: part of the order as a whole'),
+    amount: money.describe(
+      "In the order currency: the refund's share of the order total (total_amount × amount_cny / total_cny)",
+    ),
+    amount_cny: money.describe('CNY given back'),
+    destination: z
+      .enum(['balance', 'alipay', 'wechat'])
+      .describe('Where the money went: your balance, or back to the Alipay / WeChat Pay payment'),
+    status: z
+      .enum(['pending', 'succeeded'])
+      .describe('pending: the payment provider has not confirmed it yet; succeeded: the money went back'),
+    reason: z.string().describe("The shop's reason, in its own words"),
+    created_at: z.number().int(),
+    finished_at: z.number().int().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+
+/** GET /order/detail: the order as in the list, with what went back of it (decision 058). */
+export const orderDetail = orderSummary
+  .extend({
+    refunded_amount: money.describe(
+      'In the order currency: all refunded so far (pending provider refunds included), the same share of total_amount',
+    ),
+    refunded_cny: money.describe('CNY refunded so far (pending provider refunds included)'),
+    refunds: z.array(orderRefund).describe('Oldest first; refunds a provider refused are left out'),
+    keys_withdrawn: z
+      .array(z.number().int())
+      .describe(
+        'Card-key items whose keys were withdrawn after a refund of all the item or all the order: no longer listed or revealed',
+      ),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetail>;
+
 export const createOrderResult = z.object({ oid: z.string() });
 
 export { PAY_METHODS };
@@ -142,7 +184,9 @@ export const payResult = z.object({
 export const cardListQuery = pageQuery.extend({
   oid: oid
     .optional()
-    .describe('One of your orders (its keys in delivery order); without it, all your keys, newest first'),
+    .describe(
+      "One of your orders (its keys in delivery order; another buyer's order or no such order: 404); without it, all your keys, newest first",
+    ),
   keyword: text({ max: 100 })
     .optional()
     .describe('Without oid: part of a goods name (either language) or of an order number'),

@@ -12,7 +12,9 @@ export type RacePoint =
   /** expireOrders: the expired orders were listed, none cancelled yet. */
   | 'expire:listed'
   /** claimKeys: available keys were picked, not yet reserved. */
-  | 'reserve:picked';
+  | 'reserve:picked'
+  /** endIfAllRefunded: the order's pending refunds were counted, its status not yet changed. */
+  | 'refund:counted';
 
 const hooks = new Map<RacePoint, () => Promise<void>>();
 

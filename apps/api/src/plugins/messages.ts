@@ -162,6 +162,11 @@ const catalog = {
     en: 'This ticket is closed; open a new one for a new question',
   },
   card_not_found: { 'zh-CN': '卡密不存在', en: 'This card key does not exist' },
+  // Keys of an item refunded in full, or of an order refunded in full (decision 058).
+  card_withdrawn: {
+    'zh-CN': '退款后卡密已收回，无法再查看',
+    en: 'Keys withdrawn after refund: they can no longer be shown',
+  },
   // Shipping addresses (decision 030).
   address_not_found: { 'zh-CN': '收货地址不存在', en: 'This address does not exist' },
   address_limit: {

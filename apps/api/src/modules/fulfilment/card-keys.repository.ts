@@ -122,6 +122,18 @@ export async function sellKeys(db: Executor, orderItemIds: number[], now: number
 }
 
 /**
+ * A sold key is withdrawn from its buyer once all its item was refunded, or all its order
+ * (decision 058): the same rule as keysWithdrawn in card-keys.service.ts, over the item's and the
+ * order's aliases. Counted refunds include pending provider refunds; one refused gives them back.
+ */
+export function keysWithdrawnSql(item: string, order: string) {
+  const i = (c: string) => sql.ref(`${item}.${c}`);
+  const o = (c: string) => sql.ref(`${order}.${c}`);
+  return sql<boolean>`((${i('refunded_cny')} > 0 and ${i('refunded_cny')} >= ${i('charged_cny')})
+    or (${o('refunded_cny')} > 0 and ${o('refunded_cny')} >= ${o('total_cny')}))`;
+}
+
+/**
  * Which of a user's sold keys a list reads: one order's (`oid`), or all of them, narrowed by a
  * keyword (decision 034).
  */
@@ -158,6 +170,7 @@ export function listSoldKeys(
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('si.order_id', '=', 'o.id')
         .where('sk.status', '=', 'sold')
+        .where(sql<boolean>`not ${keysWithdrawnSql('si', 'o')}`)
         .as('order_keys'),
   ]);
   // Keys of one payment share sold_at: the order id keeps each order's keys together.
@@ -176,9 +189,10 @@ export async function countSoldKeys(db: Executor, userId: number, filter: SoldKe
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The user's sold keys. Every query starts from the user's own orders (orders_user index), then
- * follows order_items_order and card_keys_item, so a keyword only ever filters that user's rows:
- * a substring match there costs what the buyer owns, not what the shop sold.
+ * The user's sold keys not withdrawn by a refund. Every query starts from the user's own orders
+ * (orders_user index), then follows order_items_order and card_keys_item, so a keyword only ever
+ * filters that user's rows: a substring match there costs what the buyer owns, not what the shop
+ * sold.
  */
 function baseSold(db: Executor, userId: number, filter: SoldKeyFilter) {
   let query = db
@@ -186,7 +200,8 @@ function baseSold(db: Executor, userId: number, filter: SoldKeyFilter) {
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .innerJoin('card_keys as k', 'k.order_item_id', 'i.id')
     .where('o.user_id', '=', userId)
-    .where('k.status', '=', 'sold');
+    .where('k.status', '=', 'sold')
+    .where(sql<boolean>`not ${keysWithdrawnSql('i', 'o')}`);
   if (filter.oid !== undefined) query = query.where('o.oid', '=', filter.oid);
   const keyword = filter.keyword?.trim();
   if (keyword) {
@@ -202,7 +217,33 @@ function baseSold(db: Executor, userId: number, filter: SoldKeyFilter) {
   return query;
 }
 
-/** Every sold key of one of this user's orders, with its secret (reveal all), in delivery order. */
+/** Whether this user has an order numbered `oid` (another buyer's is "not found" alike). */
+export async function ownsOrder(db: Executor, userId: number, oid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('oid', '=', oid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many sold keys of one of this user's orders a refund withdrew. */
+export async function countWithdrawnKeys(db: Executor, userId: number, oid: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .innerJoin('card_keys as k', 'k.order_item_id', 'i.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.user_id', '=', userId)
+    .where('o.oid', '=', oid)
+    .where('k.status', '=', 'sold')
+    .where(keysWithdrawnSql('i', 'o'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every sold key of one of this user's orders (not withdrawn), with its secret (reveal all), in delivery order. */
 export function findOwnOrderKeys(db: Executor, userId: number, oid: string) {
   return baseSold(db, userId, { oid }).select(['k.id', 'k.secret_enc']).orderBy('k.id').execute();
 }
@@ -233,13 +274,13 @@ export function listRevealedKeys(db: Executor, userId: number, limit: number) {
     .execute();
 }
 
-/** One sold key of this user's, with its secret (for reveal). */
+/** One sold key of this user's, with its secret (for reveal) and whether a refund withdrew it. */
 export function findOwnSoldKey(db: Executor, userId: number, id: number) {
   return db
     .selectFrom('card_keys as k')
     .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['k.id', 'k.secret_enc', 'o.oid'])
+    .select(['k.id', 'k.secret_enc', 'o.oid', keysWithdrawnSql('i', 'o').as('withdrawn')])
     .where('k.id', '=', id)
     .where('o.user_id', '=', userId)
     .where('k.status', '=', 'sold')
@@ -281,9 +322,11 @@ export function listOrderSoldKeys(db: Executor, orderId: number) {
   return db
     .selectFrom('card_keys as k')
     .innerJoin('order_items as i', 'i.id', 'k.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
     .select(['k.secret_enc', 'i.goods_name_zh', 'i.goods_name_en', 'i.spec_zh', 'i.spec_en'])
     .where('i.order_id', '=', orderId)
     .where('k.status', '=', 'sold')
+    .where(sql<boolean>`not ${keysWithdrawnSql('i', 'o')}`)
     .orderBy('k.id')
     .execute();
 }

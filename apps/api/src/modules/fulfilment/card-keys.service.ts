@@ -8,6 +8,7 @@ import {
   type CardOption,
   claimKeys,
   countSoldKeys,
+  countWithdrawnKeys,
   findOwnOrderKeys,
   findOwnSoldKey,
   insertKeys,
@@ -16,6 +17,7 @@ import {
   listRevealedKeys,
   listSoldKeys,
   optionKey,
+  ownsOrder,
   releaseKeys,
   type RevealRow,
   sellKeys,
@@ -25,6 +27,22 @@ import {
 export type { CardOption };
 /** The key of a stocked option (`s<sku>` or `g<goods>:f<face>`), for callers outside fulfilment. */
 export { optionKey };
+
+/**
+ * An item's delivered keys are withdrawn from its buyer (decision 058) once all it was charged is
+ * counted as refunded, or all the order was: no longer listed, revealed, exported or mailed; the
+ * order's page says "Keys withdrawn after refund". Amounts in CNY fen, as the rows hold them.
+ * keysWithdrawnSql (card-keys.repository.ts) is the same rule in SQL.
+ */
+export function keysWithdrawn(
+  item: { charged_cny: number; refunded_cny: number },
+  order: { total_cny: number; refunded_cny: number },
+): boolean {
+  return (
+    (item.refunded_cny > 0 && item.refunded_cny >= item.charged_cny) ||
+    (order.refunded_cny > 0 && order.refunded_cny >= order.total_cny)
+  );
+}
 
 /**
  * Stocks card keys for an option inside the caller's transaction: secrets it already has are
@@ -84,7 +102,9 @@ export const deliverCardKeys = (trx: Executor, orderItemIds: number[]) =>
 
 /**
  * GET /order/card: the user's delivered keys without their secrets: one order's (`oid`, as since
- * issue 7), or all of them newest first, optionally narrowed by a keyword (decision 034).
+ * issue 7), or all of them newest first, optionally narrowed by a keyword (decision 034). An `oid`
+ * that is not one of the user's orders is "order not found" (404), as every other call about an
+ * order says (decision 058); one of theirs without delivered keys is an empty list.
  */
 export async function orderCards(
   db: Database,
@@ -94,6 +114,8 @@ export async function orderCards(
 ) {
   // With an order number the list is that order's, as before: the keyword is for the whole list.
   const filter: SoldKeyFilter = query.oid === undefined ? { keyword: query.keyword } : { oid: query.oid };
+  if (query.oid !== undefined && !(await ownsOrder(db, user.id, query.oid)))
+    throw new AppError(404, 'order_not_found');
   const [total, rows] = await Promise.all([
     countSoldKeys(db, user.id, filter),
     listSoldKeys(db, user.id, filter, (query.page - 1) * query.limit, query.limit),
@@ -133,6 +155,7 @@ const revealsOf = (user: Viewer, ids: number[], ip: string, via: CardRevealVia):
 export async function revealCard(db: Database, cipher: CardCipher, user: Viewer, id: number, ip: string) {
   const key = await findOwnSoldKey(db, user.id, id);
   if (!key) throw new AppError(404, 'card_not_found');
+  if (Number(key.withdrawn)) throw new AppError(410, 'card_withdrawn');
   // Decrypted before it is recorded: a key that cannot be shown is not recorded as seen.
   const secret = cipher.decrypt(key.secret_enc);
   await insertReveals(db, revealsOf(user, [key.id], ip, 'key'));
@@ -152,7 +175,10 @@ export async function revealOrderCards(
   ip: string,
 ) {
   const keys = await findOwnOrderKeys(db, user.id, oid);
-  if (keys.length === 0) throw new AppError(404, 'order_cards_not_found');
+  if (keys.length === 0) {
+    if ((await countWithdrawnKeys(db, user.id, oid)) > 0) throw new AppError(410, 'card_withdrawn');
+    throw new AppError(404, 'order_cards_not_found');
+  }
   const list = keys.map((k) => ({ id: k.id, secret: cipher.decrypt(k.secret_enc) }));
   await insertReveals(
     db,

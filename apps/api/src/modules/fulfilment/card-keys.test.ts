@@ -138,7 +138,8 @@ describe.each(testEngines())('card keys (%s)', (engine) => {
     const id = list.body.data.list[0].id as number;
 
     expect((await call(other, 'POST', '/api/front/order/card/reveal', { id })).status).toBe(404);
-    expect((await call(other, 'GET', `/api/front/order/card?oid=${oid}`)).body.data.total).toBe(0);
+    // Another buyer's order is "not found" (decision 058), not an empty list.
+    expect((await call(other, 'GET', `/api/front/order/card?oid=${oid}`)).status).toBe(404);
     const shown = await call(buyer, 'POST', '/api/front/order/card/reveal', { id });
     expect(shown.body.data).toEqual({ id, oid, secret: expect.stringMatching(/^DEMO-/) });
     await call(buyer, 'POST', '/api/front/order/card/reveal', { id });

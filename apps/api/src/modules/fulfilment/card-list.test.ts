@@ -223,6 +223,19 @@ describe.each(testEngines())('all card keys of a buyer (%s)', (engine) => {
     const mine = (await list('?limit=100')).body.data.list as Key[];
     expect(mine.some((k) => k.oid === oids.D)).toBe(false);
 
+    // One order's list: another buyer's order, or no such order, is "not found" in either language.
+    for (const [oid, locale, msg] of [
+      [oids.A, 'en', 'This order does not exist'],
+      [oids.A, 'zh-CN', '订单不存在'],
+      ['20990101000000000000', 'en', 'This order does not exist'],
+    ] as const) {
+      const res = await list(`?oid=${oid}`, other, locale);
+      expect(res.status, oid).toBe(404);
+      expect(res.body).toEqual({ code: 404, msg, data: null });
+    }
+    // Their own order without delivered keys (unpaid) is an empty list, as before.
+    expect((await list(`?oid=${oids.E}`)).body.data).toMatchObject({ total: 0, list: [] });
+
     const before = (await reveals()).length;
     const foreign = await call(other, 'POST', '/api/front/order/card/reveal_all', { oid: oids.A });
     expect(foreign.status).toBe(404);

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { DeliveryState, OrderSummary } from '@shop/contract/order';
+import type { DeliveryState, OrderDetail, OrderSummary } from '@shop/contract/order';
 import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
 import type { Currency, Locale } from '@shop/domain/locale';
 import { formatMinor } from '@shop/domain/money';
@@ -22,12 +22,14 @@ import { startDeliveries } from '../fulfilment/topup.service.ts';
 import {
   type CardOption,
   deliverCardKeys,
+  keysWithdrawn,
   optionKey,
   releaseCardKeys,
   reserveCardKeys,
 } from '../fulfilment/card-keys.service.ts';
 import type { Gateways } from '../payment/gateways.ts';
 import { type PayClient, requireMethodOn, startPaymentOf } from '../payment/payment.service.ts';
+import { buyerRefunds } from '../payment/refund.service.ts';
 import { rememberPlayers } from '../player/player.service.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
@@ -310,10 +312,44 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
   };
 }
 
-export async function orderDetail(db: Database, user: User, oid: string, locale: Locale) {
+/**
+ * GET /order/detail: the order as the list shows it, with what went back of it (decision 058):
+ * each refund in the order currency (its share of the order total, so all of it is the total) and
+ * in CNY, and the card-key items whose keys a refund withdrew.
+ */
+export async function orderDetail(
+  db: Database,
+  user: User,
+  oid: string,
+  locale: Locale,
+): Promise<OrderDetail> {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
-  return toSummary(order, await listItems(db, [order.id]), locale);
+  const [items, refunds] = await Promise.all([listItems(db, [order.id]), buyerRefunds(db, order.id)]);
+  const totalCny = Number(order.total_cny);
+  const refundedCny = Number(order.refunded_cny);
+  const inCurrency = (cny: number) =>
+    formatMinor(totalCny > 0 ? Math.round((cny * Number(order.total_amount)) / totalCny) : 0, order.currency);
+  return {
+    ...toSummary(order, items, locale),
+    refunded_amount: inCurrency(refundedCny),
+    refunded_cny: formatMinor(refundedCny, 'CNY'),
+    refunds: refunds.map(({ amount_cny, ...r }) => ({
+      ...r,
+      amount: inCurrency(amount_cny),
+      amount_cny: formatMinor(amount_cny, 'CNY'),
+    })),
+    keys_withdrawn: items
+      .filter(
+        (i) =>
+          i.recharge_type === 1 &&
+          keysWithdrawn(
+            { charged_cny: Number(i.charged_cny), refunded_cny: Number(i.refunded_cny) },
+            { total_cny: totalCny, refunded_cny: refundedCny },
+          ),
+      )
+      .map((i) => i.id),
+  };
 }
 
 export async function orderList(

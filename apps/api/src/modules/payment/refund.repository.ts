@@ -1,6 +1,7 @@
 import { OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor, RefundsTable } from '../../db/database.ts';
+import { engineOf } from '../../db/dialect.ts';
 import { transition } from '../../db/transition.ts';
 
 // Refunds (issue 15, decision 040). What has been given back of an order is counted on the order
@@ -149,6 +150,18 @@ export function findProviderRefund(db: Executor, id: number) {
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the order's row until the caller's transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time): a refund that settles after it waits here, so what it then counts
+ * includes this transaction's refunds, and the last of two refunds finishing at once sees both.
+ * `no key update`, the lock an UPDATE of the order takes anyway: `for update` also waits for the
+ * key-share locks of rows being inserted that refer to the order, and deadlocked (decision 058).
+ */
+export async function lockRefundOrder(db: Executor, orderId: number): Promise<void> {
+  if (engineOf(db) === 'postgres')
+    await sql`select id from orders where id = ${orderId} for no key update`.execute(db);
 }
 
 export function countPendingRefunds(db: Executor, orderId: number): Promise<number> {

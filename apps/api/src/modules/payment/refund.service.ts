@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { formatMinor, formatMoney } from '@shop/domain/money';
 import type { OrderStatus } from '@shop/domain/order';
 import type { Database, Executor, RefundDestination } from '../../db/database.ts';
+import { racePoint } from '../../db/race-points.ts';
 import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
@@ -24,6 +25,7 @@ import {
   findRefundOrderById,
   insertRefund,
   listOrderRefunds,
+  lockRefundOrder,
   markOrderRefunded,
   noteRefundAttempt,
   openDeliveryShare,
@@ -140,9 +142,18 @@ async function view(db: Executor, row: RefundRow): Promise<RefundView> {
   };
 }
 
-/** An order all of whose money went back, with no provider refund still pending, is refunded. */
+/**
+ * An order all of whose money went back, with no provider refund still pending, is refunded. The
+ * order's row is locked before the pending refunds are counted (decision 058): two provider
+ * refunds settling at once each counted the other as pending under READ COMMITTED, so neither
+ * moved a fully refunded order (PostgreSQL); now the second waits for the first's commit and
+ * counts after it.
+ */
 async function endIfAllRefunded(trx: Executor, orderId: number, now: number): Promise<void> {
-  if ((await countPendingRefunds(trx, orderId)) === 0) await markOrderRefunded(trx, orderId, now);
+  await lockRefundOrder(trx, orderId);
+  const pending = await countPendingRefunds(trx, orderId);
+  await racePoint('refund:counted');
+  if (pending === 0) await markOrderRefunded(trx, orderId, now);
 }
 
 /** The reason nothing more may be refunded: how much is left, in the operator's words. */
@@ -476,4 +487,23 @@ export async function orderRefunds(db: Executor, orderId: number): Promise<Refun
     created_at: Number(r.created_at),
     finished_at: r.finished_at === null ? null : Number(r.finished_at),
   }));
+}
+
+/**
+ * What went back of an order, as its buyer sees it (GET /order/detail, decision 058): refunds
+ * pending at the provider or done, oldest first; one the provider refused gave nothing back.
+ */
+export async function buyerRefunds(db: Executor, orderId: number) {
+  return (await listOrderRefunds(db, orderId))
+    .filter((r) => r.status !== 'failed')
+    .map((r) => ({
+      no: r.no,
+      order_item_id: r.order_item_id === null ? null : Number(r.order_item_id),
+      amount_cny: Number(r.amount_cny),
+      destination: r.destination,
+      status: r.status as 'pending' | 'succeeded',
+      reason: r.reason,
+      created_at: Number(r.created_at),
+      finished_at: r.finished_at === null ? null : Number(r.finished_at),
+    }));
 }

@@ -224,6 +224,146 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     expect(notices[0]!.body).toContain('your Alipay account');
   });
 
+  it('2 and 3 concurrent refunds to the original payment adding up to all of it: the order ends refunded, 12 times', async () => {
+    // Each refund settles in its own transaction as the provider answers; whichever commits last
+    // must see the others settled (decision 058). Before, PostgreSQL left some of these completed.
+    const splits = [
+      ['49.00', '49.00'],
+      ['32.66', '32.67', '32.67'],
+    ];
+    const stuck: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      const amounts = splits[round % 2]!;
+      const { oid, total } = await paidOrder(1, round % 4 < 2 ? 'alipay' : 'wechat');
+      const answers = await Promise.all(
+        amounts.map((amount) => refund({ oid, amount, destination: 'original' })),
+      );
+      expect(answers.map((a) => a.body.data?.status)).toEqual(amounts.map(() => 'succeeded'));
+      const order = await orderRow(oid);
+      expect(Number(order.refunded_cny)).toBe(total);
+      if (order.status !== 'refunded') stuck.push(`${amounts.length} refunds: ${order.status}`);
+    }
+    expect(stuck).toEqual([]);
+  });
+
+  it("the buyer's order shows each refund; a whole item refunded withdraws its keys (list, reveal, reveal all)", async () => {
+    const { oid } = await paidOrder(2); // one item, two keys, ¥196.00
+    const order = await orderRow(oid);
+    const item = await t.db
+      .selectFrom('order_items')
+      .select(['id'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const get = async (url: string, locale = 'en') =>
+      t.app.inject({ url, headers: { authorization: buyer, locale } }).then((r) => ({
+        status: r.statusCode,
+        body: r.json(),
+      }));
+    const reveal = (url: string, payload: object, locale = 'en') =>
+      t.app
+        .inject({ method: 'POST', url, payload, headers: { authorization: buyer, locale } })
+        .then((r) => ({ status: r.statusCode, body: r.json() }));
+    const keys = (await get(`/api/front/order/card?oid=${oid}`)).body.data.list as { id: number }[];
+    expect(keys).toHaveLength(2);
+
+    // Part of the item: shown on the order, the keys stay the buyer's.
+    expect(
+      (await refund({ oid, order_item_id: item.id, amount: '10.00', reason: 'Late delivery' })).status,
+    ).toBe(200);
+    let detail = (await get(`/api/front/order/detail?oid=${oid}`)).body.data;
+    expect(detail).toMatchObject({
+      status: 'completed',
+      refunded_amount: '10.00',
+      refunded_cny: '10.00',
+      keys_withdrawn: [],
+      refunds: [
+        {
+          order_item_id: item.id,
+          amount: '10.00',
+          amount_cny: '10.00',
+          destination: 'balance',
+          status: 'succeeded',
+          reason: 'Late delivery',
+          created_at: expect.any(Number),
+          finished_at: expect.any(Number),
+        },
+      ],
+    });
+    expect((await get(`/api/front/order/card?oid=${oid}`)).body.data.total).toBe(2);
+    expect((await reveal('/api/front/order/card/reveal', { id: keys[0]!.id })).status).toBe(200);
+
+    // The rest of the item: its keys are withdrawn from the buyer.
+    expect((await refund({ oid, order_item_id: item.id, amount: '186.00' })).status).toBe(200);
+    detail = (await get(`/api/front/order/detail?oid=${oid}`)).body.data;
+    expect(detail).toMatchObject({
+      status: 'refunded',
+      refunded_amount: '196.00',
+      keys_withdrawn: [item.id],
+    });
+    expect(detail.refunds).toHaveLength(2);
+    expect((await get(`/api/front/order/card?oid=${oid}`)).body.data).toMatchObject({ total: 0, list: [] });
+    const all = (await get('/api/front/order/card?limit=100')).body.data.list as { oid: string }[];
+    expect(all.some((k) => k.oid === oid)).toBe(false);
+    for (const [locale, msg] of [
+      ['en', 'Keys withdrawn after refund: they can no longer be shown'],
+      ['zh-CN', '退款后卡密已收回，无法再查看'],
+    ] as const) {
+      const one = await reveal('/api/front/order/card/reveal', { id: keys[0]!.id }, locale);
+      expect(one).toEqual({ status: 410, body: { code: 410, msg, data: null } });
+      const whole = await reveal('/api/front/order/card/reveal_all', { oid }, locale);
+      expect(whole.status).toBe(410);
+      expect(whole.body.msg).toBe(msg);
+    }
+    const csv = await t.app.inject({
+      url: '/api/front/order/card/export',
+      headers: { authorization: buyer },
+    });
+    expect(csv.body).not.toContain(oid);
+  });
+
+  it('a whole order refunded in two halves to Alipay withdraws its keys; a USD order shows refunds in USD', async () => {
+    const { oid } = await paidOrder(1, 'alipay');
+    for (const amount of ['49.00', '49.00'])
+      expect((await refund({ oid, amount, destination: 'original' })).body.data.status).toBe('succeeded');
+    const res = await t.app.inject({
+      url: `/api/front/order/detail?oid=${oid}`,
+      headers: { authorization: buyer, locale: 'zh-CN' },
+    });
+    const detail = res.json().data;
+    expect(detail.status).toBe('refunded');
+    expect(detail.keys_withdrawn).toEqual([detail.items[0].id]);
+    expect(detail.refunds.map((r: { destination: string }) => r.destination)).toEqual(['alipay', 'alipay']);
+    const list = await t.app.inject({
+      url: `/api/front/order/card?oid=${oid}`,
+      headers: { authorization: buyer },
+    });
+    expect(list.json().data.total).toBe(0);
+
+    // In dollars: each refund is its share of the order's USD total; all of it is the total.
+    await restockCards(t, { goodsId: ids.arena, skuId: ids.arena100, faceValue: null }, 1);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/order/create',
+      headers: { authorization: buyer, locale: 'en', currency: 'USD' },
+      payload: { items: [{ goods_id: ids.arena, goods_sku_id: ids.arena100, num: 1 }] },
+    });
+    const usd = created.json().data.oid as string;
+    expect((await front('POST', '/api/front/order/pay', { oid: usd, method: 'balance' })).msg).toBe('OK');
+    const row = await orderRow(usd);
+    expect(row.currency).toBe('USD');
+    const first = Math.floor(Number(row.total_cny) / 2);
+    const second = Number(row.total_cny) - first;
+    const money = (fen: number) => (fen / 100).toFixed(2);
+    expect((await refund({ oid: usd, amount: money(first) })).body.msg).toBe('OK');
+    const half = (await front('GET', `/api/front/order/detail?oid=${usd}`)).data;
+    const share = money(Math.round((first * Number(row.total_amount)) / Number(row.total_cny)));
+    expect(half).toMatchObject({ currency: 'USD', refunded_amount: share, refunded_cny: money(first) });
+    expect(half.refunds[0]).toMatchObject({ amount: share, amount_cny: money(first) });
+    expect((await refund({ oid: usd, amount: money(second) })).body.msg).toBe('OK');
+    const whole = (await front('GET', `/api/front/order/detail?oid=${usd}`)).data;
+    expect(whole.refunded_amount).toBe(whole.total_amount);
+  });
+
   it('half of a WeChat Pay order goes back to WeChat Pay through the sandbox', async () => {
     const { oid, paymentNo } = await paidOrder(1, 'wechat');
     const res = await refund({ oid, amount: '49.00', destination: 'original' });

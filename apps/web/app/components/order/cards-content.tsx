@@ -19,6 +19,7 @@ import { endpoints } from '@shop/contract/endpoints';
 import { pageCount } from '../../lib/pagination';
 import { useUserStore } from '../../stores/user';
 import { useKeptData, useReloading, useReloadOnLogin } from '../../lib/signed-in-data';
+import { KeysWithdrawn, refundsOf } from './order-refunds';
 
 type CardsData = Route.ComponentProps['loaderData'];
 type OrderCardsData = NonNullable<CardsData['order']>;
@@ -106,6 +107,18 @@ function OrderCards({ oid, page, loaded }: { oid: string; page: number; loaded?:
 export function NoCards({ order }: { order: Order }) {
   const { t } = useTranslation();
   const reason = noCardsReason(order);
+  // Keys a refund withdrew (decision 058): said so, rather than "no keys yet".
+  if (reason === 'notYet' && refundsOf(order).keys_withdrawn?.length)
+    return (
+      <div className="card p-5 sm:p-6" data-testid="cards-empty" data-reason="withdrawn">
+        <KeysWithdrawn testId="cards-withdrawn" />
+        <div className="mt-5 flex justify-center">
+          <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline">
+            {t('orderCard.backToOrder')}
+          </Link>
+        </div>
+      </div>
+    );
   const back = (
     <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline">
       {t('orderCard.backToOrder')}

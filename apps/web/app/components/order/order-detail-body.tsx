@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { CancelOrderButton } from './cancel-order';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
+import { KeysWithdrawn, OrderRefunds, refundsOf } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
 import { orderHeadline } from '../../lib/order-steps';
 import { OrderAddress } from '../address/order-address';
@@ -53,6 +54,7 @@ export default function OrderDetail({ loaded }: { loaded?: Loaded<Order> }) {
           <OrderAmounts order={order} />
         </div>
       </section>
+      <OrderRefunds order={order} />
       <OrderAddress order={order} />
       <OrderInfo order={order} />
     </div>
@@ -155,7 +157,13 @@ function StatusCard({
           </div>
         ) : null}
       </div>
-      {cardsDelivered(order) ? <CardsReady oid={order.oid} /> : null}
+      {cardsDelivered(order) ? (
+        allKeysWithdrawn(order) ? (
+          <KeysWithdrawn />
+        ) : (
+          <CardsReady oid={order.oid} />
+        )
+      ) : null}
       <div className="mt-6 border-t border-stone-100 pt-5">
         <OrderTimeline order={order} />
       </div>
@@ -182,6 +190,13 @@ function TopUpProgress({ delivery }: { delivery: DeliveryPolling }) {
       {expired ? <TextButton onClick={delivery.checkNow}>{t('payment.checkAgain')}</TextButton> : null}
     </p>
   );
+}
+
+/** Every card-key line's keys were withdrawn by a refund (decision 058): nothing left to see. */
+function allKeysWithdrawn(order: Order): boolean {
+  const withdrawn = refundsOf(order).keys_withdrawn ?? [];
+  const cards = order.items.filter((i) => i.recharge_type === 1);
+  return cards.length > 0 && cards.every((i) => withdrawn.includes(i.id));
 }
 
 /** Card keys are delivered with the payment (decision 020): the way to them, hard to miss. */

@@ -72,6 +72,7 @@ export default function OrderDetail() {
       name: `${nameOf(i)} ${specOf(i)}`.trim(),
       charged_cny: i.charged_cny,
       refunded_cny: i.refunded_cny,
+      keys: i.card_keys.filter((k) => k.status === 'sold').length,
     })),
   };
   const mayRefund =

@@ -19,7 +19,8 @@ export interface RefundTarget {
   total_cny: string;
   refunded_cny: string;
   pay_method: 'balance' | 'alipay' | 'wechat' | null;
-  items: { id: number; name: string; charged_cny: string; refunded_cny: string }[];
+  /** `keys`: the card keys delivered for the item (decision 058), 0 or absent for other goods. */
+  items: { id: number; name: string; charged_cny: string; refunded_cny: string; keys?: number }[];
 }
 
 const fen = (decimal: string) => parseDecimal(decimal, 'CNY') ?? 0;
@@ -39,6 +40,29 @@ export function checkRefundAmount(text: string, left: number): { fen?: number; p
   if (minor === undefined || minor < 1) return { problem: 'invalid' };
   if (minor > left) return { fen: minor, problem: 'tooLarge' };
   return { fen: minor, problem: '' };
+}
+
+/**
+ * What a refund of `amount` fen does to the delivered card keys (decision 058): all of an item, or
+ * all of the order, refunded withdraws them from the buyer; less leaves them. Null: no keys.
+ */
+export function keysEffect(
+  target: RefundTarget,
+  scope: string,
+  amount: number,
+): { count: number; withdrawn: boolean; whole: 'item' | 'order' } | null {
+  const orderWhole = fen(target.refunded_cny) + amount >= fen(target.total_cny);
+  const already = (i: RefundTarget['items'][number]) =>
+    fen(i.refunded_cny) > 0 && fen(i.refunded_cny) >= fen(i.charged_cny);
+  const item = target.items.find((i) => String(i.id) === scope);
+  if (item) {
+    const count = item.keys ?? 0;
+    if (count === 0 || already(item)) return null;
+    const itemWhole = fen(item.refunded_cny) + amount >= fen(item.charged_cny);
+    return { count, withdrawn: itemWhole || orderWhole, whole: itemWhole ? 'item' : 'order' };
+  }
+  const count = target.items.filter((i) => !already(i)).reduce((n, i) => n + (i.keys ?? 0), 0);
+  return count === 0 ? null : { count, withdrawn: orderWhole, whole: 'order' };
 }
 
 export function RefundDialog({
@@ -203,6 +227,7 @@ export function RefundDialog({
           </button>
         </div>
       </div>
+      <KeysNote effect={check.fen === undefined ? null : keysEffect(target, scope, check.fen)} />
       <SelectField
         label={t('refunds.destination')}
         hint={destination === 'original' ? t('refunds.originalHint', { provider }) : t('refunds.balanceHint')}
@@ -230,5 +255,30 @@ export function RefundDialog({
         }}
       />
     </FormDialog>
+  );
+}
+
+/** Before confirming, what happens to the delivered card keys (decision 058). */
+function KeysNote({ effect }: { effect: ReturnType<typeof keysEffect> }) {
+  const { t } = useAdminT();
+  if (!effect) return null;
+  return (
+    <p
+      className={`rounded-lg px-3 py-2 text-sm ${
+        effect.withdrawn
+          ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200'
+          : 'bg-stone-50 text-stone-700 ring-1 ring-stone-200'
+      }`}
+      role="note"
+      data-testid="refund-keys"
+      data-effect={effect.withdrawn ? 'withdrawn' : 'kept'}
+    >
+      {effect.withdrawn
+        ? t('refunds.keys.withdrawn', {
+            count: effect.count,
+            what: t(effect.whole === 'item' ? 'refunds.keys.item' : 'refunds.keys.order'),
+          })
+        : t('refunds.keys.kept', { count: effect.count })}
+    </p>
   );
 }
