@@ -139,4 +139,30 @@ describe.skipIf(!hasChromium())('lazy chunks that cannot load', () => {
       await page.context().close();
     },
   );
+
+  it.each(['zh-CN', 'en'] as const)(
+    'a dialog that cannot load shows a small message in place (%s)',
+    async (lang) => {
+      const t = T[lang];
+      // A reload for a failed chunk just happened (lib/version.ts's guard, 10 s): this failure stays.
+      const page = await shop.page({
+        lang,
+        init: () => sessionStorage.setItem('shop:chunk-reload-at', String(Date.now())),
+      });
+      await page.route(/\/assets\/(login-dialog|modal-frame)-[^/]*\.js$/, (route) => route.abort());
+      await page.goto(`${shop.baseUrl}/category/goods/${CARD_GOODS}`);
+      await hydrated(page);
+      const name = await page.getByRole('heading', { level: 1 }).innerText();
+      await page.getByRole('banner').getByRole('button', { name: t.auth.login, exact: true }).click();
+      const alert = page.getByTestId('overlay-error');
+      await alert.getByText(t.errors.overlayFailed, { exact: true }).waitFor();
+      // The page stays: its heading, no error page, no reload.
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
+      await expect(page.getByText(t.pages.serverError.heading).count()).resolves.toBe(0);
+      await shot(page, `hydration-overlay-error-${lang}-desktop.png`);
+      await alert.getByRole('button', { name: t.common.close, exact: true }).click();
+      await expect(alert.count()).resolves.toBe(0);
+      await page.context().close();
+    },
+  );
 });
