@@ -11,6 +11,7 @@ import { useTranslation } from './i18n/use-translation';
 import type { Route } from './+types/root';
 import { CustomLayout } from './components/layout/custom-layout';
 import { errorMeta, RouteErrorBoundary } from './components/error/route-error-boundary';
+import { ShowingError } from './lib/lazy-part';
 import { BUNDLE_URLS } from './i18n/bundles';
 import { localeFromCookieHeader } from '@shop/domain/cookies';
 import { serverHttp } from './lib/http.server';
@@ -90,12 +91,17 @@ export default function App() {
   );
 }
 
-/** What fails above the pages (each page has its own boundary, the same one). */
+/**
+ * What fails above the pages (each page has its own boundary, the same one), e.g. a part of the
+ * layout whose chunk cannot load: inside this layout such a part is left out (decision 060).
+ */
 export function ErrorBoundary() {
   if (isConsole(useLocation().pathname)) return <RouteErrorBoundary />;
   return (
-    <CustomLayout>
-      <RouteErrorBoundary />
-    </CustomLayout>
+    <ShowingError value>
+      <CustomLayout>
+        <RouteErrorBoundary />
+      </CustomLayout>
+    </ShowingError>
   );
 }

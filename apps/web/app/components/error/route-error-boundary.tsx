@@ -4,16 +4,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError, type MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/version';
-import { lazyPart } from '../../lib/lazy-part';
-import { PageContainer } from '../ui/page-header';
 import { errorKind } from './error-kind';
-
-// The error page is a chunk of its own (lib/lazy-part.ts): every page loads this boundary, few show it.
-// Until its chunk is here (an error in the browser), its room, so the footer stays put.
-const errorPage = lazyPart(() => import('./error-page').then((m) => m.ErrorPage), {
-  fallback: <PageContainer className="min-h-[60vh]">{null}</PageContainer>,
-});
-void errorPage.preload().catch(() => undefined);
+import { ErrorPage } from './error-page';
 
 /** The HTTP status an error stands for: a thrown response's own, else 500. */
 function errorStatus(error: unknown): number {
@@ -29,7 +21,7 @@ export function RouteErrorBoundary() {
     if (chunkFailed) reloadForChunkError();
   }, [chunkFailed]);
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  return <errorPage.Component status={errorStatus(error)} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }
 
 /**

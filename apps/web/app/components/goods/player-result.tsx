@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PlayerCheck } from '../../lib/player-gate';
 import { CloseIcon, ShieldIcon } from '../ui/icons';
@@ -6,12 +7,25 @@ export type { PlayerCheck };
 
 /**
  * The answer of a player check, announced politely to screen readers. With `confirm` (the goods
- * page, issue 12) a found player asks the buyer to make sure the nickname is theirs.
+ * page, issue 12) a found player asks the buyer to make sure the nickname is theirs, and an answer
+ * is scrolled into view when it arrives below the screen's edge: on a phone, above the sticky buy
+ * bar (at most 8rem tall, issue 29), which would otherwise hide the nickname to confirm.
  */
 export function PlayerResult({ check, confirm = false }: { check: PlayerCheck; confirm?: boolean }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const answered = check.status === 'found' || check.status === 'missing';
+  useEffect(() => {
+    if (confirm && answered) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [confirm, answered, check]);
   return (
-    <div role="status" aria-live="polite" data-testid="player-result">
+    <div
+      ref={box}
+      role="status"
+      aria-live="polite"
+      data-testid="player-result"
+      className="scroll-mt-20 max-md:scroll-mb-32"
+    >
       {check.status === 'checking' ? (
         <p className="text-sm text-stone-600">{t('player.checking')}</p>
       ) : check.status === 'found' ? (

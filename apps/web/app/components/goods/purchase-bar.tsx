@@ -1,5 +1,6 @@
 import type { Currency } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { hydratedMark } from '../../lib/hydrated-mark';
 import { CartIcon } from '../ui/icons';
 import { Price } from './price';
 
@@ -12,6 +13,8 @@ export type PurchaseKind = 'add' | 'buy';
  * screens it sits under the form as before.
  *
  * `gated` (a direct top-up whose player check has not passed) disables both natively and says why.
+ * A tap before the bar's chunk is here is kept and acted on once it is (`hydratedMark`, decision
+ * 060); the button shows busy meanwhile.
  */
 export function PurchaseBar({
   soldOut,
@@ -32,13 +35,14 @@ export function PurchaseBar({
   const { t } = useTranslation();
   const reasonId = 'purchase-gate-reason';
   const base =
-    'btn h-11 min-w-0 flex-1 px-2 text-sm md:h-12 md:px-4 md:text-base disabled:opacity-60 ' +
+    'btn h-11 min-w-0 flex-1 px-2 text-sm md:h-12 md:px-4 md:text-base disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-70 ' +
     (gated ? 'disabled:cursor-not-allowed' : 'disabled:cursor-wait');
   const primary = `btn-primary ${base}`;
   const outline = `${base} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:hover:bg-white`;
 
   return (
     <div
+      {...hydratedMark}
       data-testid="purchase-bar"
       className="max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-stone-200 max-md:bg-white/95 max-md:px-4 max-md:pt-2 max-md:pb-[calc(0.5rem+env(safe-area-inset-bottom))] max-md:shadow-[0_-6px_16px_-8px_rgb(0_0_0/0.15)] max-md:backdrop-blur md:pt-2 max-md:[body:has(&)]:pb-28"
     >

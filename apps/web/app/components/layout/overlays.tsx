@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useUiStore } from '../../stores/ui';
+import { OverlayBoundary } from '../error/overlay-boundary';
 
 // Dialogs and the cart panel are separate chunks, fetched the first time they open.
 const LoginDialog = lazy(() => import('../auth/login-dialog'));
@@ -23,12 +24,29 @@ export function Overlays() {
   const register = useMountedOnce(registerVisible);
   const reset = useMountedOnce(resetVisible);
   const cart = useMountedOnce(cartPanelVisible);
+  // Each its own boundary: one that cannot load shows a small message, not the page's error page.
   return (
     <Suspense fallback={null}>
-      {login ? <LoginDialog /> : null}
-      {register ? <RegisterDialog /> : null}
-      {reset ? <ResetPasswordDialog /> : null}
-      {cart ? <CartPanel /> : null}
+      {login ? (
+        <OverlayBoundary>
+          <LoginDialog />
+        </OverlayBoundary>
+      ) : null}
+      {register ? (
+        <OverlayBoundary>
+          <RegisterDialog />
+        </OverlayBoundary>
+      ) : null}
+      {reset ? (
+        <OverlayBoundary>
+          <ResetPasswordDialog />
+        </OverlayBoundary>
+      ) : null}
+      {cart ? (
+        <OverlayBoundary>
+          <CartPanel />
+        </OverlayBoundary>
+      ) : null}
     </Suspense>
   );
 }

@@ -71,8 +71,6 @@ export function PayPanel({
   const [failure, setFailure] = useState<{ text: string; method: PayMethod } | null>(null);
   const left = useSecondsLeft(order.expires_at) ?? 0;
   const short = userLoaded && covers === false ? shortfallFen(balance, order.total_cny) : undefined;
-  // WeChat Pay's H5 page on a phone's browser: known once hydrated (the server renders checkout too).
-  const phone = useHydrated() && isPhoneBrowser(navigator.userAgent);
   // The WeChat Pay QR code of this visit (shown again rather than asked for again) and each time
   // it is opened, so every opening waits afresh.
   const [qr, setQr] = useState<WechatQr | null>(null);
@@ -237,8 +235,6 @@ export function PayPanel({
                     <span className="ml-1.5 font-medium text-red-700">{t('checkout.balanceShort')}</span>
                   ) : null}
                 </>
-              ) : m === 'wechat' && phone ? (
-                t('payFlow.wechatPhoneHint')
               ) : (
                 t(`payment.hint.${m}`)
               )
@@ -309,7 +305,13 @@ export function PayPanel({
   );
 }
 
-/** One radio card of a payment method (the pay panel's, the wallet top-up's). */
+/**
+ * One radio card of a payment method (the pay panel's, the wallet top-up's). WeChat Pay's line says
+ * what happens on this device, whatever `detail` the caller gave: a phone's browser leaves for the
+ * WeChat app (H5 pay) and scans no QR code; elsewhere the caller's words (the QR code). The same
+ * reading of the device as the server's choice of flow (decision 032, `isPhoneBrowser`), known once
+ * hydrated (the server renders checkout too).
+ */
 export function MethodOption({
   name: group,
   method,
@@ -325,6 +327,8 @@ export function MethodOption({
 }) {
   const { t } = useTranslation();
   const name = t(`payment.${method}`);
+  const phone = useHydrated() && method === 'wechat' && isPhoneBrowser(navigator.userAgent);
+  const hint = phone ? t('payFlow.wechatPhoneHint') : detail;
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3.5 py-3 text-sm transition-colors hover:border-stone-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
       <input
@@ -338,7 +342,11 @@ export function MethodOption({
       <MethodMark method={method} label={name} />
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-stone-900">{name}</span>
-        {detail ? <span className="mt-0.5 block text-xs text-stone-600">{detail}</span> : null}
+        {hint ? (
+          <span className="mt-0.5 block text-xs text-stone-600" data-testid={`pay-hint-${method}`}>
+            {hint}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { OverlayBoundary } from '../error/overlay-boundary';
 
 export interface OverlayProps {
   open: boolean;
@@ -27,9 +28,11 @@ function useMountedOnce(visible: boolean): boolean {
 export function Modal(props: OverlayProps & { description?: string }) {
   const mounted = useMountedOnce(props.open);
   return mounted ? (
-    <Suspense fallback={null}>
-      <ModalFrame {...props} />
-    </Suspense>
+    <OverlayBoundary>
+      <Suspense fallback={null}>
+        <ModalFrame {...props} />
+      </Suspense>
+    </OverlayBoundary>
   ) : null;
 }
 
@@ -37,8 +40,10 @@ export function Modal(props: OverlayProps & { description?: string }) {
 export function Sheet(props: OverlayProps & { footer?: ReactNode }) {
   const mounted = useMountedOnce(props.open);
   return mounted ? (
-    <Suspense fallback={null}>
-      <SheetFrame {...props} />
-    </Suspense>
+    <OverlayBoundary>
+      <Suspense fallback={null}>
+        <SheetFrame {...props} />
+      </Suspense>
+    </OverlayBoundary>
   ) : null;
 }
