@@ -67,9 +67,9 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
               {locale === 'en' ? ': ' : '：'}
             </dt>
             <dd className="inline">
-              {created ? (
+              {created || r.before === undefined ? (
                 <span className="text-stone-900">{words(r.field, r.after)}</span>
-              ) : removed ? (
+              ) : removed || r.after === undefined ? (
                 <del className="text-red-800 decoration-red-300">{words(r.field, r.before)}</del>
               ) : (
                 <>
