@@ -187,7 +187,7 @@ export default function OrderDetail() {
                 <div className="mt-2 text-sm">
                   <p className="text-xs text-stone-500">
                     {t('orders.detail.cards')} ·{' '}
-                    <Link to={`/admin/keys?oid=${order.oid}`} className="text-brand-700 hover:underline">
+                    <Link to={`/admin/keys?oid=${order.oid}`} className="text-brand-700 underline">
                       {t('orders.detail.cardsLink')}
                     </Link>
                   </p>
