@@ -21,6 +21,8 @@ import commonEn from '../../app/i18n/admin/common.en.json';
 import commonZh from '../../app/i18n/admin/common.zh-CN.json';
 import dashboardEn from '../../app/i18n/admin/dashboard.en.json';
 import dashboardZh from '../../app/i18n/admin/dashboard.zh-CN.json';
+import labelsEn from '../../app/i18n/admin/labels.en.json';
+import labelsZh from '../../app/i18n/admin/labels.zh-CN.json';
 import ordersEn from '../../app/i18n/admin/orders.en.json';
 import ordersZh from '../../app/i18n/admin/orders.zh-CN.json';
 import refundsEn from '../../app/i18n/admin/refunds.en.json';
@@ -40,6 +42,7 @@ const A = {
     buyers: buyersZh,
     support: supportZh,
     dashboard: dashboardZh,
+    labels: labelsZh,
   },
   en: {
     common: commonEn,
@@ -49,6 +52,7 @@ const A = {
     buyers: buyersEn,
     support: supportEn,
     dashboard: dashboardEn,
+    labels: labelsEn,
   },
 } as const;
 
@@ -328,10 +332,11 @@ describe.skipIf(!hasChromium())('the operator console: orders, refunds, buyers, 
         expect(ledger.data.list[0]!.title).toContain(reason);
 
         // 6. The audit log holds each step; reconciliation finds nothing.
+        // The log names actions in words (decision 062).
         for (const [type, id, action] of [
-          ['order', waiting, 'delivery.deliver'],
-          ['order', card, 'order.refund'],
-          ['ticket', String(ticket.data.id), 'ticket.reply'],
+          ['order', waiting, a.labels.action.delivery.deliver],
+          ['order', card, a.labels.action.order.refund],
+          ['ticket', String(ticket.data.id), a.labels.action.ticket.reply],
         ] as const) {
           await page.goto(`${shop.baseUrl}/admin/audit?object_type=${type}&object_id=${id}`);
           const rows = page.getByTestId('audit-table').locator('tbody tr');
@@ -344,7 +349,7 @@ describe.skipIf(!hasChromium())('the operator console: orders, refunds, buyers, 
           .getByTestId('audit-table')
           .locator('tbody tr')
           .filter({ hasText: reason })
-          .filter({ has: page.getByText('buyer.adjust_balance', { exact: true }) })
+          .filter({ has: page.getByText(a.labels.action.buyer.adjust_balance, { exact: true }) })
           .first()
           .waitFor();
         await openFromNav(page, lang, a.common.nav.reconciliation, /\/admin\/reconciliation/);

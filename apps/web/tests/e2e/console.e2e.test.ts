@@ -19,13 +19,15 @@ import commonEn from '../../app/i18n/admin/common.en.json';
 import commonZh from '../../app/i18n/admin/common.zh-CN.json';
 import keysEn from '../../app/i18n/admin/keys.en.json';
 import keysZh from '../../app/i18n/admin/keys.zh-CN.json';
+import labelsEn from '../../app/i18n/admin/labels.en.json';
+import labelsZh from '../../app/i18n/admin/labels.zh-CN.json';
 import { countRequests, hasFocus, type Lang, shot, T, testShop, toast } from './fixture';
 import { type Envelope, fill, hasChromium, hydrated } from './harness';
 
 /** The console's own texts (apps/web/app/components/admin/use-admin-t.ts). */
 const A = {
-  'zh-CN': { common: commonZh, auth: authZh, catalog: catalogZh, keys: keysZh },
-  en: { common: commonEn, auth: authEn, catalog: catalogEn, keys: keysEn },
+  'zh-CN': { common: commonZh, auth: authZh, catalog: catalogZh, keys: keysZh, labels: labelsZh },
+  en: { common: commonEn, auth: authEn, catalog: catalogEn, keys: keysEn, labels: labelsEn },
 } as const;
 
 /** The demo operators (apps/api/src/db/seed/seed-demo.ts). */
@@ -251,7 +253,10 @@ describe.skipIf(!hasChromium())('the operator console', () => {
           .waitFor();
         await expect(field(withLang(f.name, 'zh')).getAttribute('aria-invalid')).resolves.toBeNull();
         // Its change history on its own page already has the creation.
-        await owner.getByTestId('audit-trail').getByText('goods.create', { exact: true }).waitFor();
+        await owner
+          .getByTestId('audit-trail')
+          .getByText(a.labels.action.goods.create, { exact: false })
+          .waitFor();
         await toTop(owner);
         await shot(owner, `console-goods-editor-${lang}-1280.png`);
 
@@ -483,26 +488,33 @@ describe.skipIf(!hasChromium())('the operator console', () => {
           await expect
             .poll(async () =>
               (await rows.allTextContents()).every((row) =>
-                row.includes(`${values.type}#${values.id ?? ''}`),
+                row.includes(
+                  `${a.labels.object[values.type as keyof typeof a.labels.object]} ${values.id ?? ''}`,
+                ),
               ),
             )
             .toBe(true);
         };
-        const entry = (action: string) => rows.filter({ has: owner.getByText(action, { exact: true }) });
+        // The log names actions in words (decision 062).
+        const entry = (action: string) => {
+          const [object, verb] = action.split('.') as [string, string];
+          const label = (a.labels.action as Record<string, Record<string, string>>)[object]![verb]!;
+          return rows.filter({ has: owner.getByText(label, { exact: true }) });
+        };
 
         await search({ type: 'goods', id: String(goodsId) });
         await entry('goods.update').waitFor();
         for (const [action, actor, text] of [
           ['goods.create', OWNER.email, imageUrl],
           ['card_key.import', OWNER.email, String(KEYS - REPEATED)],
-          ['goods.on_sale', OWNER.email, 'on_sale'],
+          ['goods.on_sale', OWNER.email, a.labels.field.on_sale],
           ['goods.update', STAFF.email, subtitle],
         ] as const) {
           const found = entry(action);
           await expect(found.count(), action).resolves.toBe(1);
           const content = (await found.textContent()) ?? '';
           expect(content, action).toContain(actor);
-          expect(content, action).toContain(`goods#${goodsId}`);
+          expect(content, action).toContain(`${a.labels.object.goods} ${goodsId}`);
           expect(content, action).toContain(text);
         }
         await expect(rows.count()).resolves.toBe(4);

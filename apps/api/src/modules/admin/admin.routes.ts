@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, adminRoute, operatorOf } from '../../plugins/admin-endpoint.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { auditScope } from '../audit/audit-areas.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { createGrant, uploadSecret } from '../upload/upload.service.ts';
 import {
@@ -11,6 +12,7 @@ import {
   listOperators,
   operatorLogin,
   operatorLogout,
+  permissionsOf,
   resetOperatorPassword,
   startTotp,
   toMe,
@@ -66,7 +68,10 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   adminRoute(app, 'auditList', async (req) => {
     const q = req.query;
+    const op = operatorOf(req);
     const filter = {
+      // Each operator reads the areas their permissions cover (decision 062); the owner, all.
+      scope: auditScope({ id: op.id, role: op.role, permissions: permissionsOf(op) }),
       operatorId: q.operator_id,
       action: q.action,
       objectType: q.object_type,

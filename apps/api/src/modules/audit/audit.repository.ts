@@ -14,10 +14,18 @@ export type AuditFilter = {
   keyword?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** A staff member's reach (audit-areas.ts): these actions, or entries about their own account. */
+  scope?: { actions: string[]; operatorId: string } | null | undefined;
 };
 
 function filtered(db: Executor, f: AuditFilter) {
   let q = db.selectFrom('audit_log');
+  const scope = f.scope;
+  if (scope)
+    q = q.where((eb) => {
+      const own = eb.and([eb('object_type', '=', 'operator'), eb('object_id', '=', scope.operatorId)]);
+      return scope.actions.length > 0 ? eb.or([eb('action', 'in', scope.actions), own]) : own;
+    });
   if (f.operatorId !== undefined) q = q.where('operator_id', '=', f.operatorId);
   if (f.action) q = q.where('action', '=', f.action);
   if (f.objectType) q = q.where('object_type', '=', f.objectType);

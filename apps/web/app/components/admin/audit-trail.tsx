@@ -5,6 +5,7 @@ import type { AuditObjectType } from '@shop/domain/admin';
 import { adminApi } from './admin-api';
 import { Panel } from './admin-page';
 import { AuditDiff } from './audit-diff';
+import { useLabels } from './labels';
 import { formatTime, viewerZone } from './time';
 import type { AuditEntry } from './types';
 import { useAdminT } from './use-admin-t';
@@ -24,6 +25,7 @@ export function AuditTrail({
   version?: number;
 }) {
   const { t, locale } = useAdminT();
+  const labels = useLabels();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const id = objectId === undefined ? undefined : String(objectId);
 
@@ -64,7 +66,8 @@ export function AuditTrail({
                 <time dateTime={new Date(e.created_at).toISOString()} title={viewerZone()}>
                   {formatTime(e.created_at, locale)}
                 </time>{' '}
-                · {e.actor} · <span className="font-mono text-stone-700">{e.action}</span>
+                · {labels.actor(e.actor)} ·{' '}
+                <span className="font-medium text-stone-700">{labels.action(e.action)}</span>
               </p>
               <div className="mt-1">
                 <AuditDiff entry={e} />

@@ -93,7 +93,7 @@ export function ImageUpload({
     <div data-testid={testId}>
       <span className="mb-1 block text-sm font-medium text-stone-800">{label}</span>
       <div className="flex items-start gap-3">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50 text-center text-[11px] text-stone-400">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50 text-center text-[11px] text-stone-600">
           {value ? <img src={value} alt="" className="size-full object-cover" /> : t('common.upload.none')}
         </div>
         <div className="min-w-0 flex-1 space-y-2">

@@ -24,6 +24,8 @@ import supportEn from '../../i18n/admin/support.en.json';
 import supportZh from '../../i18n/admin/support.zh-CN.json';
 import dashboardEn from '../../i18n/admin/dashboard.en.json';
 import dashboardZh from '../../i18n/admin/dashboard.zh-CN.json';
+import labelsEn from '../../i18n/admin/labels.en.json';
+import labelsZh from '../../i18n/admin/labels.zh-CN.json';
 
 export const ADMIN_BUNDLES = {
   'zh-CN': {
@@ -37,6 +39,7 @@ export const ADMIN_BUNDLES = {
     buyers: buyersZh,
     support: supportZh,
     dashboard: dashboardZh,
+    labels: labelsZh,
   },
   en: {
     common: commonEn,
@@ -49,6 +52,7 @@ export const ADMIN_BUNDLES = {
     buyers: buyersEn,
     support: supportEn,
     dashboard: dashboardEn,
+    labels: labelsEn,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -103,7 +103,7 @@ export default function Articles() {
           ))}
         </select>
       }
-      footer={<p className="text-xs text-stone-500">{t('common.times', { zone: viewerZone() })}</p>}
+      footer={<p className="text-xs text-stone-600">{t('common.times', { zone: viewerZone() })}</p>}
     />
   );
 }

@@ -7,6 +7,7 @@ import { adminLoader, queryOf } from '../../components/admin/admin-loader';
 import { AdminPage } from '../../components/admin/admin-page';
 import { AuditDiff } from '../../components/admin/audit-diff';
 import { type Column, DataTable } from '../../components/admin/data-table';
+import { labelledActions, useLabels } from '../../components/admin/labels';
 import { adminMeta } from '../../components/admin/meta';
 import { formatTime, viewerZone } from '../../components/admin/time';
 import type { AuditEntry } from '../../components/admin/types';
@@ -37,6 +38,7 @@ export const clientLoader = adminLoader(({ request }) => {
 
 export default function AuditLog() {
   const { t, locale } = useAdminT();
+  const labels = useLabels();
   const page = useLoaderData<typeof clientLoader>();
   const list = useListParams();
 
@@ -50,11 +52,11 @@ export default function AuditLog() {
         </time>
       ),
     },
-    { key: 'who', header: t('common.audit.who'), cell: (e) => e.actor },
+    { key: 'who', header: t('common.audit.who'), cell: (e) => labels.actor(e.actor) },
     {
       key: 'action',
       header: t('common.audit.action'),
-      cell: (e) => <span className="font-mono text-xs">{e.action}</span>,
+      cell: (e) => labels.action(e.action),
     },
     {
       key: 'object',
@@ -62,17 +64,17 @@ export default function AuditLog() {
       cell: (e) => (
         <button
           type="button"
-          className="font-mono text-xs text-brand-700 hover:underline"
+          className="text-left text-brand-700 hover:underline"
           onClick={() => list.set({ object_type: e.object_type, object_id: e.object_id })}
         >
-          {e.object_type}#{e.object_id}
+          {labels.object(e.object_type)} <span className="font-mono text-xs">{e.object_id}</span>
         </button>
       ),
     },
     {
       key: 'change',
       header: t('common.audit.change'),
-      className: 'max-w-md',
+      className: 'min-w-[16rem]',
       cell: (e) => <AuditDiff entry={e} />,
     },
     {
@@ -109,13 +111,14 @@ export default function AuditLog() {
         </label>
         <label className="text-sm">
           <span className="mb-1 block text-stone-700">{t('common.audit.action')}</span>
-          <input
-            name="action"
-            defaultValue={list.get('action')}
-            maxLength={40}
-            placeholder="goods.update"
-            className="input h-9"
-          />
+          <select name="action" defaultValue={list.get('action')} className="input h-9">
+            <option value="">{t('common.all')}</option>
+            {labelledActions().map((action) => (
+              <option key={action} value={action}>
+                {labels.action(action)}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="text-sm">
           <span className="mb-1 block text-stone-700">{t('common.audit.objectType')}</span>
@@ -123,7 +126,7 @@ export default function AuditLog() {
             <option value="">{t('common.all')}</option>
             {AUDIT_OBJECT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {labels.object(type)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { mayAccess } from '@shop/domain/admin';
+import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
 import { adminQuiet } from '../../components/admin/admin-api';
 import { AdminErrorBoundary } from '../../components/admin/admin-error';
 import { adminLoader, useAdminMe } from '../../components/admin/admin-loader';
@@ -17,6 +18,7 @@ import {
 } from '../../components/admin/orders/action-dialogs';
 import { Facts, money, OrderStatusBadge, SmallTable, Time } from '../../components/admin/orders/parts';
 import { RefundDialog, type RefundTarget } from '../../components/admin/orders/refund-dialog';
+import { useLabels } from '../../components/admin/labels';
 import { useAdminT } from '../../components/admin/use-admin-t';
 
 // One order (issue 15): what was bought at which frozen prices, the payments and the provider's
@@ -46,6 +48,7 @@ const REFUNDABLE = new Set(['paid', 'delivering', 'completed', 'failed']);
 
 export default function OrderDetail() {
   const { t, locale } = useAdminT();
+  const labels = useLabels();
   const { detail } = useLoaderData<typeof clientLoader>();
   const me = useAdminMe();
   const revalidator = useRevalidator();
@@ -185,20 +188,20 @@ export default function OrderDetail() {
                 <div className="mt-2 text-sm">
                   <p className="text-xs text-stone-500">
                     {t('orders.detail.cards')} ·{' '}
-                    <Link to={`/admin/keys?oid=${order.oid}`} className="text-brand-700 hover:underline">
+                    <Link to={`/admin/keys?oid=${order.oid}`} className="text-brand-700 underline">
                       {t('orders.detail.cardsLink')}
                     </Link>
                   </p>
                   <ul className="mt-1 flex flex-wrap gap-2 font-mono text-xs">
                     {i.card_keys.map((k) => (
                       <li key={k.id} className="rounded bg-stone-100 px-2 py-0.5">
-                        {k.secret_masked} · {k.status}
+                        {k.secret_masked} · {labels.status('card_key', k.status)}
                       </li>
                     ))}
                   </ul>
                 </div>
               ) : null}
-              <DeliveryFacts item={i} />
+              <DeliveryFacts item={i} paid={order.paid_at !== null} />
             </li>
           ))}
         </ul>
@@ -221,7 +224,10 @@ export default function OrderDetail() {
                     ],
                     [t('orders.col.method'), t(`orders.method.${p.method}`)],
                     [t('orders.detail.amount'), money(p.amount_cny)],
-                    [t('orders.col.status'), `${p.status}${p.outcome ? ` · ${p.outcome}` : ''}`],
+                    [
+                      t('orders.col.status'),
+                      `${labels.status('payment', p.status)}${p.outcome ? ` · ${labels.event(p.outcome)}` : ''}`,
+                    ],
                     [t('orders.detail.tradeNo'), p.provider_trade_no ?? '—'],
                     [t('orders.detail.created'), <Time key="c" ms={p.created_at} />],
                     [t('orders.detail.paid'), <Time key="p" ms={p.paid_at} />],
@@ -236,7 +242,7 @@ export default function OrderDetail() {
                       <li key={n.id} className="text-xs">
                         <details>
                           <summary className="cursor-pointer">
-                            <Time ms={n.received_at} /> · {n.trade_no} · {n.outcome}
+                            <Time ms={n.received_at} /> · {n.trade_no} · {labels.event(n.outcome)}
                           </summary>
                           <pre className="mt-1 max-h-48 overflow-auto rounded bg-stone-50 p-2 whitespace-pre-wrap break-all">
                             {n.body}
@@ -272,8 +278,8 @@ export default function OrderDetail() {
             <span key="b" className="tabular-nums">
               {money(l.balance_after)}
             </span>,
-            <span key="k" className="font-mono text-xs text-stone-500">
-              {l.idempotency_key}
+            <span key="k" className="text-xs text-stone-600">
+              {labels.ledgerRef(l.idempotency_key)}
             </span>,
           ])}
         />
@@ -355,10 +361,15 @@ function ItemActions({ item, onOpen }: { item: Item; onOpen: (d: Dialog) => void
   );
 }
 
-function DeliveryFacts({ item }: { item: Item }) {
-  const { t } = useAdminT();
+function DeliveryFacts({ item, paid }: { item: Item; paid: boolean }) {
+  const { t, locale } = useAdminT();
   const d = item.delivery;
-  if (!d) return <p className="mt-2 text-xs text-stone-500">{t('orders.detail.noDelivery')}</p>;
+  if (!d)
+    return (
+      <p className="mt-2 text-xs text-stone-600">
+        {paid ? t('orders.detail.noDelivery') : t('orders.detail.noDeliveryUnpaid')}
+      </p>
+    );
   const rows: [string, React.ReactNode][] = [
     [
       t('orders.detail.delivery'),
@@ -379,7 +390,11 @@ function DeliveryFacts({ item }: { item: Item }) {
       [t('orders.detail.job'), d.job ? t(`orders.detail.jobState.${d.job}`) : '—'],
     );
   if (d.note) rows.push([t('orders.detail.note'), d.note]);
-  if (d.reason_code) rows.push([t('orders.detail.reason'), d.reason_code]);
+  if (d.reason_code)
+    rows.push([
+      t('orders.detail.reason'),
+      isDeliveryFailureCode(d.reason_code) ? deliveryFailureText(d.reason_code, locale) : t('labels.unknown'),
+    ]);
   if (d.tracking_no)
     rows.push([
       t('orders.detail.tracking'),

@@ -357,7 +357,7 @@ export function DashboardView({ data }: { data: Dashboard }) {
         </>
       ) : null}
       {lists.length ? <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">{lists}</div> : null}
-      <p className="text-xs text-stone-500">
+      <p className="text-xs text-stone-600">
         {t('dashboard.updated', { time: formatTime(data.generated_at, locale) })} ({viewerZone()})
       </p>
     </div>
