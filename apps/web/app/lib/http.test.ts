@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createHttpClient, JSON_CONTENT_TYPE, type FetchLike } from './http';
+import { ApiError, buildUrl, createHttpClient, JSON_CONTENT_TYPE, quietly, type FetchLike } from './http';
 import { endpoints } from '@shop/contract/endpoints';
 
 type Call = { url: string; init: RequestInit };
@@ -282,6 +282,23 @@ describe('one client for every call (issue 29)', () => {
     });
     expect(onError).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('quietly(): the same client with every call quiet, its options and headers kept', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch, calls } = fakeFetch(
+      json({ code: 400, msg: 'nope', data: null }, 400),
+      json({ code: 401, msg: '请先登录', data: null }, 401),
+      json({ code: 200, msg: 'ok', data: { status: 'paid' } }),
+    );
+    const { http, onError } = client(fetch, { onUnauthorized });
+    const quiet = quietly(http);
+    await expect(quiet.call(endpoints.orderPayStatus, { oid: 'P1' })).rejects.toMatchObject({ msg: 'nope' });
+    await expect(quiet.call(endpoints.orderPayStatus, { oid: 'P1' })).rejects.toMatchObject({ status: 401 });
+    await quiet.call(endpoints.orderPayStatus, { oid: 'P2' }, { headers: { 'X-Extra': '1' } });
+    expect(onError).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(calls.at(-1)?.init.headers).toMatchObject({ 'X-Extra': '1', Locale: 'en' });
   });
 
   it('file(): the SPEC §7 headers, the answer itself when it is a file, the refusal as any call', async () => {

@@ -221,3 +221,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   };
 }
+
+/**
+ * The same client, every call of it asking for no pop-up (`quiet`): for callers that show the
+ * server's message themselves, beside their form. Not a second client: one set of headers, one
+ * retry, one 401 reset (decision 061).
+ */
+export function quietly(client: HttpClient): HttpClient {
+  type Args = [input?: unknown, options?: CallOptions];
+  const quiet = ([input, options]: Args): Args => [input, { ...options, quiet: true }];
+  const view = {
+    call: (endpoint: Endpoint, ...args: Args) =>
+      client.call(endpoint, ...(quiet(args) as [never, CallOptions])),
+    callEnvelope: (endpoint: Endpoint, ...args: Args) =>
+      client.callEnvelope(endpoint, ...(quiet(args) as [never, CallOptions])),
+    file: (endpoint: Endpoint, ...args: Args) =>
+      client.file(endpoint, ...(quiet(args) as [never, CallOptions])),
+  };
+  return view as HttpClient;
+}

@@ -2,7 +2,7 @@
 // is kept apart from a buyer's (another storage key): a buyer's token never reaches /api/admin,
 // and logging out of one never logs out of the other.
 import { currentLocale, fixedT } from '../../i18n/instance';
-import { createHttpClient, type HttpClient } from '../../lib/http';
+import { createHttpClient, type HttpClient, quietly } from '../../lib/http';
 import { message } from '../../lib/toast';
 
 export const ADMIN_TOKEN_KEY = 'admin_token';
@@ -28,20 +28,19 @@ export const adminToken = {
   },
 };
 
-function client(toast: boolean): HttpClient {
-  return createHttpClient({
-    fetch: (input, init) => window.fetch(input, init),
-    getToken: () => adminToken.read(),
-    getLocale: currentLocale,
-    ...(toast ? { onError: (text: string) => message.error(text) } : {}),
-    texts: {
-      network: () => fixedT(currentLocale())('errors.network'),
-      invalidResponse: () => fixedT(currentLocale())('errors.invalidResponse'),
-    },
-  });
-}
-
-/** Calls that show a failure as a pop-up (loading a table, a toggle, a removal). */
-export const adminApi = client(true);
-/** Calls whose failure the caller shows beside its form (the server's localized message). */
-export const adminQuiet = client(false);
+/** The console's one client: a failure shows as a pop-up (loading a table, a toggle, a removal). */
+export const adminApi: HttpClient = createHttpClient({
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: () => adminToken.read(),
+  getLocale: currentLocale,
+  onError: (text: string) => message.error(text),
+  texts: {
+    network: () => fixedT(currentLocale())('errors.network'),
+    invalidResponse: () => fixedT(currentLocale())('errors.invalidResponse'),
+  },
+});
+/**
+ * The same client for calls whose failure the caller shows beside its form (the server's
+ * localized message): each call asks for no pop-up (decision 061).
+ */
+export const adminQuiet = quietly(adminApi);
