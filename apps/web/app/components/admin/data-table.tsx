@@ -92,9 +92,7 @@ export function DataTable<Row>({
                     title={t('common.sortBy', { column: c.header })}
                   >
                     {c.header}
-                    <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-stone-500'}>
-                      {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
-                    </span>
+                    <SortMark sorted={sorted} />
                   </button>
                 );
               })}
@@ -149,9 +147,7 @@ export function DataTable<Row>({
                           title={t('common.sortBy', { column: c.header })}
                         >
                           {c.header}
-                          <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-stone-400'}>
-                            {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
-                          </span>
+                          <SortMark sorted={sorted} />
                         </button>
                       ) : (
                         c.header
@@ -209,5 +205,14 @@ export function DataTable<Row>({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The arrow beside a sortable column's name (a table header or a phone card's sort button). */
+function SortMark({ sorted }: { sorted: 'asc' | 'desc' | undefined }) {
+  return (
+    <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-stone-500'}>
+      {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
+    </span>
   );
 }
