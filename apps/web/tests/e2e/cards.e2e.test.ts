@@ -201,11 +201,8 @@ describe.skipIf(!hasChromium())('card keys of the demo buyer', () => {
   it('another buyer opening the same address sees "not found" and no keys', async () => {
     const t = T.en;
     const oid = await cardOrder('en', 1, true);
-    // The API gives a stranger nothing: no keys, no order, no secret.
-    expect(
-      (await call<{ total: number }>('GET', `/api/front/order/card?oid=${oid}`, { token: stranger })).data
-        .total,
-    ).toBe(0);
+    // The API gives a stranger nothing: another buyer's order is not found (issue 29), no secret.
+    expect((await call('GET', `/api/front/order/card?oid=${oid}`, { token: stranger })).code).toBe(404);
     const own = await call<{ list: Card[] }>('GET', `/api/front/order/card?oid=${oid}`);
     expect(
       (
