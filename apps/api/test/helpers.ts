@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -123,4 +123,18 @@ export async function createTestApp(
       await target.drop();
     },
   };
+}
+
+/** A stored captcha whose answer the test knows (the picture is for people): its request fields. */
+export async function solvedCaptcha(db: Database): Promise<{ captcha_key: string; captcha_code: string }> {
+  const key = randomBytes(16).toString('hex');
+  await db
+    .insertInto('captchas')
+    .values({
+      key,
+      answer_hash: createHash('sha256').update('ab3d').digest('hex'),
+      expires_at: Date.now() + 60_000,
+    })
+    .execute();
+  return { captcha_key: key, captcha_code: 'ab3d' };
 }

@@ -1,6 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  type TestApp,
+  testEngines,
+  solvedCaptcha as solvedCaptchaIn,
+} from '../../../test/helpers.ts';
 import { addOperator, as } from '../../../test/operators.ts';
 import { updateOperatorRow } from './operator.repository.ts';
 import { seedOperator } from './operator.service.ts';
@@ -26,19 +30,7 @@ describe.each(testEngines())('old-password checks of the console (%s)', (engine)
   });
   afterAll(() => t.close());
 
-  /** A stored captcha whose answer the test knows (the picture is for people). */
-  const solvedCaptcha = async () => {
-    const key = randomBytes(16).toString('hex');
-    await t.db
-      .insertInto('captchas')
-      .values({
-        key,
-        answer_hash: createHash('sha256').update('ab3d').digest('hex'),
-        expires_at: Date.now() + 60_000,
-      })
-      .execute();
-    return { captcha_key: key, captcha_code: 'ab3d' };
-  };
+  const solvedCaptcha = () => solvedCaptchaIn(t.db);
   const post = (url: string, token: string, payload: object, ip: string, locale: 'en' | 'zh-CN' = 'en') =>
     t.app.inject({ method: 'POST', url, headers: as({ token }, locale), payload, remoteAddress: ip });
   const login = (email: string, password: string, extra: object = {}) =>
