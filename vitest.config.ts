@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['apps/web/tests/e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that loads in the browser (clientLoader) can take more than expect.poll's default
+          // second on a busy machine; a poll still passes the moment its value is there.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
