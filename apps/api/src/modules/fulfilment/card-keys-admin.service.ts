@@ -25,7 +25,14 @@ import {
   saveBatchReport,
   type StockFilter,
 } from './card-keys-admin.repository.ts';
-import { type CardOption, optionKey, takeStock } from './card-keys.repository.ts';
+import {
+  type CardOption,
+  findFaceOption,
+  findSkuOption,
+  optionKey,
+  optionStock,
+  takeStock,
+} from './card-keys.repository.ts';
 import { storeCardKeys } from './card-keys.service.ts';
 import { isHeaderCell, type KeyCsvHeader, parseKeyCsv } from './card-csv.ts';
 
@@ -54,6 +61,12 @@ export async function resolveCardOption(db: Executor, ref: OptionRef): Promise<C
   if (row.recharge_type !== 1) throw new AppError(400, 'not_card_goods');
   return { goodsId: row.goods_id, skuId: row.goods_sku_id, faceValue: row.face_value };
 }
+
+/** The key import command's look-ups (npm run import-keys): a SKU, a face value, an option's stock. */
+export const skuKeyOption = (db: Executor, skuId: number) => findSkuOption(db, skuId);
+export const faceKeyOption = (db: Executor, goodsId: number, faceValue: number) =>
+  findFaceOption(db, goodsId, faceValue);
+export const keyOptionStock = (db: Executor, option: CardOption) => optionStock(db, option);
 
 export type ImportBatch = OptionRef & {
   import_id: string;

@@ -14,6 +14,7 @@ import {
   findDelivery,
   findOrderId,
   insertDeliveries,
+  listOpenDeliveries,
   listOrderDeliveries,
   moveDelivery,
 } from './topup.repository.ts';
@@ -23,7 +24,7 @@ import {
 //   item: queued → submitted → succeeded, or refunded after a definite failure; while the
 //   supplier's answer is not known the job polls `query` with back-off, within a budget;
 // - manual deliveries (recharge_type 3) wait for an operator, who marks them delivered with a
-//   note or refunds them (topup.cli.ts).
+//   note or refunds them (commands/deliver.ts).
 // Every change is a declared move of the delivery machine (packages/domain), a conditional update
 // on the delivery's old status, so a failure reported twice
 // (two workers, a retried job, an operator at the same moment) refunds once; the refund's ledger
@@ -276,6 +277,9 @@ async function settleOrder(trx: Executor, orderItemId: number, now: number): Pro
     refunded === all.length && all.length === (await countOrderItems(trx, delivery.order_id));
   await emit(trx, 'deliveriesEnded', { orderId: delivery.order_id, nothingDelivered, now });
 }
+
+/** Operator (`npm run deliver -- list`): the open deliveries, oldest first, at most `limit`. */
+export const openDeliveries = (db: Executor, limit: number) => listOpenDeliveries(db, limit);
 
 /**
  * Operator (`npm run deliver`): marks every open delivery of an order delivered (with a note the
