@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { type BadLineReason, keyBatches } from '@shop/domain/card-keys';
@@ -56,13 +57,14 @@ async function resolveOption(
   if (args.has('sku')) {
     const sku = await skuKeyOption(db, Number(args.get('sku')));
     if (!sku) return `no SKU ${args.get('sku')}`;
-    if (sku.recharge_type !== 1) return `SKU ${sku.id} is not a card-key goods`;
+    if (sku.recharge_type !== RECHARGE_TYPE.CARD_KEY) return `SKU ${sku.id} is not a card-key goods`;
     return { goodsId: sku.goods_id, skuId: sku.id, faceValue: null };
   }
   if (args.has('goods') && args.has('face')) {
     const face = await faceKeyOption(db, Number(args.get('goods')), Number(args.get('face')));
     if (!face) return `goods ${args.get('goods')} has no face value ${args.get('face')}`;
-    if (face.recharge_type !== 1) return `goods ${face.goods_id} is not a card-key goods`;
+    if (face.recharge_type !== RECHARGE_TYPE.CARD_KEY)
+      return `goods ${face.goods_id} is not a card-key goods`;
     return { goodsId: face.goods_id, skuId: null, faceValue: face.face_value };
   }
   return undefined;

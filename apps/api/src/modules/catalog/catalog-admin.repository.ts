@@ -1,3 +1,4 @@
+import { type RechargeType, SPEC_TYPE } from '@shop/domain/catalog';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type {
   CategoriesTable,
@@ -112,7 +113,7 @@ function filteredGoods(db: Executor, filter: GoodsListFilter) {
     q = q.where('g.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   if (filter.onSale !== undefined) q = q.where('g.on_sale', '=', filter.onSale);
   if (filter.rechargeType !== undefined)
-    q = q.where('g.recharge_type', '=', filter.rechargeType as 1 | 2 | 3);
+    q = q.where('g.recharge_type', '=', filter.rechargeType as RechargeType);
   return q;
 }
 
@@ -166,14 +167,14 @@ export async function optionStocks(db: Executor, goodsIds: number[]) {
       .innerJoin('goods as g', 'g.id', 's.goods_id')
       .select(['s.goods_id', 's.stock', 's.on_sale'])
       .where('s.goods_id', 'in', goodsIds)
-      .where('g.spec_type', '=', 1)
+      .where('g.spec_type', '=', SPEC_TYPE.SKU)
       .execute(),
     db
       .selectFrom('goods_face_values as f')
       .innerJoin('goods as g', 'g.id', 'f.goods_id')
       .select(['f.goods_id', 'f.stock', 'f.on_sale'])
       .where('f.goods_id', 'in', goodsIds)
-      .where('g.spec_type', '=', 2)
+      .where('g.spec_type', '=', SPEC_TYPE.FACE_VALUE)
       .execute(),
   ]);
   return [...skus, ...faces];

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import type {
   AdminCategory,
   AdminGoodsDetail,
@@ -330,7 +331,7 @@ function formOf({ goods: g, skus, faces, servers }: Parts): GoodsForm {
 
 async function detailOf(db: Executor, parts: Parts, cacheTtlMs: number): Promise<AdminGoodsDetail> {
   const id = parts.goods.id;
-  const cards = parts.goods.recharge_type === 1;
+  const cards = parts.goods.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const [keys, skusUsed, facesUsed, serversUsed] = await Promise.all([
     cards ? availableKeyCounts(db, id) : Promise.resolve(new Map<string, number>()),
     skuIdsInUse(db, id),
@@ -371,14 +372,15 @@ export async function goodsDetail(db: Database, id: number, cacheTtlMs: number):
 /** Rules a schema cannot say (they join fields): refused before anything is written. */
 async function checkGoods(trx: Executor, body: GoodsBody) {
   if (!(await findCategory(trx, body.category_id))) throw new AppError(400, 'catalog_category_missing');
-  const bySku = body.spec_type === 1;
+  const bySku = body.spec_type === SPEC_TYPE.SKU;
   if (bySku && body.skus.length === 0) throw new AppError(400, 'catalog_skus_required');
   if (!bySku && body.face_values.length === 0) throw new AppError(400, 'catalog_face_values_required');
   if (bySku && body.face_values.length > 0) throw new AppError(400, 'catalog_face_values_not_wanted');
   if (!bySku && body.skus.length > 0) throw new AppError(400, 'catalog_skus_not_wanted');
-  if (body.recharge_type === 2 && body.servers.length === 0)
+  if (body.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP && body.servers.length === 0)
     throw new AppError(400, 'catalog_servers_required');
-  if (body.ships === 1 && body.recharge_type !== 3) throw new AppError(400, 'catalog_ships_manual_only');
+  if (body.ships === 1 && body.recharge_type !== RECHARGE_TYPE.MANUAL)
+    throw new AppError(400, 'catalog_ships_manual_only');
   const priced = (o: { price_cny: string; price_usd: string | null }) =>
     minorOf(o.price_cny, 'CNY') > 0 && (o.price_usd === null || minorOf(o.price_usd, 'USD') > 0);
   body.skus.forEach((s, i) => {
@@ -460,8 +462,8 @@ async function writeStock(
  */
 async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
   const goodsId = before.goods.id;
-  const cards = body.recharge_type === 1;
-  const wasCards = before.goods.recharge_type === 1;
+  const cards = body.recharge_type === RECHARGE_TYPE.CARD_KEY;
+  const wasCards = before.goods.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const keys = cards ? await availableKeyCounts(trx, goodsId) : new Map<string, number>();
 
   // SKUs, by id.

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import type { AdminCardKey, ImportReport } from '@shop/contract/admin/keys.schemas';
 import { type BadLine, CARD_KEY_BATCH_MAX, type KeyLine, maskSecret } from '@shop/domain/card-keys';
 import type { CardKeyStatus } from '@shop/domain/order';
@@ -58,7 +59,7 @@ export async function resolveCardOption(db: Executor, ref: OptionRef): Promise<C
       ? await findSku(db, ref.goods_id, ref.goods_sku_id)
       : await findFace(db, ref.goods_id, ref.face_value!);
   if (!row) throw new AppError(404, 'card_option_not_found');
-  if (row.recharge_type !== 1) throw new AppError(400, 'not_card_goods');
+  if (row.recharge_type !== RECHARGE_TYPE.CARD_KEY) throw new AppError(400, 'not_card_goods');
   return { goodsId: row.goods_id, skuId: row.goods_sku_id, faceValue: row.face_value };
 }
 

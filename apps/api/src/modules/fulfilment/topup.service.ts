@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { formatMoney } from '@shop/domain/money';
 import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
@@ -57,7 +58,9 @@ export async function startDeliveries(
   items: PaidItem[],
   now: number,
 ): Promise<number> {
-  const waiting = items.filter((i) => i.recharge_type === 2 || i.recharge_type === 3);
+  const waiting = items.filter(
+    (i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP || i.recharge_type === RECHARGE_TYPE.MANUAL,
+  );
   if (waiting.length === 0) return 0;
   await insertDeliveries(
     trx,
@@ -65,13 +68,13 @@ export async function startDeliveries(
       order_item_id: i.id,
       order_id: order.id,
       user_id: order.userId,
-      kind: i.recharge_type === 2 ? ('topup' as const) : ('manual' as const),
-      status: i.recharge_type === 2 ? ('queued' as const) : ('waiting' as const),
+      kind: i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? ('topup' as const) : ('manual' as const),
+      status: i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? ('queued' as const) : ('waiting' as const),
       created_at: now,
       updated_at: now,
     })),
   );
-  for (const item of waiting.filter((i) => i.recharge_type === 2))
+  for (const item of waiting.filter((i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP))
     await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(item.id), runAt: now });
   return waiting.length;
 }
