@@ -54,10 +54,10 @@ import {
   updateFaceValue,
   updateGoodsRow,
   updateServer,
-  setOptionStockIf,
   updateSku,
 } from './catalog-admin.repository.ts';
 import { refreshDerived } from './catalog.repository.ts';
+import { setStock, setStockIf, type StockOption } from '../inventory/inventory.service.ts';
 
 // The console's catalog (issue 14): categories and goods as operators edit them. Every write runs
 // in one transaction with its audit entry (before → after, the goods as the form shows it) and
@@ -445,13 +445,13 @@ const optionMoneyColumns = (o: OptionBody) => ({
  */
 async function writeStock(
   trx: Executor,
-  option: { skuId: number } | { goodsId: number; faceValue: number },
+  option: StockOption,
   sent: { stock: number | null; stock_was?: number | null | undefined },
   name: { name_zh: string; name_en: string },
-): Promise<{ stock?: number | null }> {
-  if (sent.stock_was === undefined || sent.stock_was === null) return { stock: sent.stock };
-  if (sent.stock === sent.stock_was) return {};
-  if (await setOptionStockIf(trx, option, sent.stock_was, sent.stock)) return {};
+): Promise<void> {
+  if (sent.stock_was === undefined || sent.stock_was === null) return setStock(trx, option, sent.stock);
+  if (sent.stock === sent.stock_was) return;
+  if (await setStockIf(trx, option, sent.stock_was, sent.stock)) return;
   throw new AppError(409, 'catalog_stock_changed', name);
 }
 
@@ -482,10 +482,12 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
     if (!cards) {
       const sent = wasCards ? { stock: s.stock } : s;
       const names = { name_zh: s.spec_zh, name_en: s.spec_en };
-      await updateSku(trx, s.id, { ...values, ...(await writeStock(trx, { skuId: s.id }, sent, names)) });
+      await writeStock(trx, { goodsId, skuId: s.id, faceValue: null }, sent, names);
+      await updateSku(trx, s.id, values);
       continue;
     }
-    await updateSku(trx, s.id, { ...values, ...(wasCards ? {} : { stock: keys.get(`s${s.id}`) ?? 0 }) });
+    if (!wasCards) await setStock(trx, { goodsId, skuId: s.id, faceValue: null }, keys.get(`s${s.id}`) ?? 0);
+    await updateSku(trx, s.id, values);
   }
   const droppedSkus = before.skus.filter((s) => !keptSkus.has(s.id));
   if (droppedSkus.length) {
@@ -519,14 +521,12 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
     if (!cards) {
       const sent = wasCards ? { stock: f.stock } : f;
       const names = { name_zh: f.label_zh, name_en: f.label_en };
-      const stock = await writeStock(trx, { goodsId, faceValue: f.face_value }, sent, names);
-      await updateFaceValue(trx, goodsId, f.face_value, { ...values, ...stock });
+      await writeStock(trx, { goodsId, skuId: null, faceValue: f.face_value }, sent, names);
+      await updateFaceValue(trx, goodsId, f.face_value, values);
       continue;
     }
-    await updateFaceValue(trx, goodsId, f.face_value, {
-      ...values,
-      ...(wasCards ? {} : { stock: keys.get(key) ?? 0 }),
-    });
+    if (!wasCards) await setStock(trx, { goodsId, skuId: null, faceValue: f.face_value }, keys.get(key) ?? 0);
+    await updateFaceValue(trx, goodsId, f.face_value, values);
   }
   const wanted = new Set(body.face_values.map((f) => f.face_value));
   const droppedFaces = before.faces.filter((f) => !wanted.has(f.face_value));

@@ -12,7 +12,6 @@ import { searchPage } from './search.repository.ts';
 import { bySound, parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
-  addSales,
   countHiddenChildren,
   countGoods,
   findGoods,
@@ -28,6 +27,7 @@ import {
   listVisibleCategories,
   type OptionAsk,
 } from './catalog.repository.ts';
+import { addSales } from '../inventory/inventory.service.ts';
 
 /** The columns a goods card is made of (toCards), for other modules' reads that join goods. */
 export { CARD_COLUMNS } from './catalog.repository.ts';

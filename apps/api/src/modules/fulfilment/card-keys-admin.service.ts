@@ -32,10 +32,10 @@ import {
   findSkuOption,
   optionKey,
   optionStock,
-  takeStock,
 } from './card-keys.repository.ts';
 import { storeCardKeys } from './card-keys.service.ts';
 import { isHeaderCell, type KeyCsvHeader, parseKeyCsv } from './card-csv.ts';
+import { takeStock } from '../inventory/inventory.service.ts';
 
 // Card keys in the console (issue 14), and the import of `npm run import-keys`, which goes through
 // importKeyBatch too. Every change is audited in its own transaction; a secret leaves only through

@@ -48,9 +48,8 @@ import {
   listItems,
   listOrders,
   moveOrder,
-  releaseStock,
-  reserveStock,
 } from './order.repository.ts';
+import { returnStock, takeStock } from '../inventory/inventory.service.ts';
 
 type Ctx = { locale: Locale; currency: Currency };
 type User = { id: number };
@@ -181,7 +180,7 @@ export async function createOrder(
           faceValue: row.face_value ?? null,
         };
         const name = ctx.locale === 'en' ? row.goods_name_en : row.goods_name_zh;
-        if (row.stock_reserved && !(await reserveStock(trx, option, row.num)))
+        if (row.stock_reserved && !(await takeStock(trx, option, row.num)))
           throw new AppError(409, 'sold_out', { name });
         // Card keys: the item's own keys, reserved with its stock (issue 7).
         if (row.recharge_type === RECHARGE_TYPE.CARD_KEY)
@@ -393,7 +392,13 @@ export async function cancelInTrx(
   });
   if (!changed) return false;
   const items = await listItems(trx, [order.id]);
-  for (const item of items) if (item.stock_reserved) await releaseStock(trx, item);
+  for (const item of items)
+    if (item.stock_reserved)
+      await returnStock(
+        trx,
+        { goodsId: item.goods_id, skuId: item.goods_sku_id, faceValue: item.face_value },
+        item.num,
+      );
   await releaseCardKeys(
     trx,
     items.filter((i) => i.recharge_type === RECHARGE_TYPE.CARD_KEY).map((i) => i.id),
