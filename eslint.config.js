@@ -48,7 +48,7 @@ export default tseslint.config(
       '**/*.repository.ts',
       '**/*.test.ts',
       'apps/api/src/db/migrations/**',
-      'apps/api/src/db/seed/**',
+      'apps/api/src/seed/**',
       'apps/api/src/db/locks.ts',
       'apps/api/src/db/like.ts',
       'apps/api/src/db/transition.ts',

@@ -24,7 +24,7 @@ const FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The demo buyer (apps/api/src/db/seed) and the demo goods of each kind. */
+/** The demo buyer (apps/api/src/seed) and the demo goods of each kind. */
 const DEMO_BUYER = { account: 'buyer@demo.test', password: 'demo1234' };
 const GOODS = { topUp: 1, cardKey: 7, shipped: 13 };
 

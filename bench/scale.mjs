@@ -16,7 +16,7 @@ const BUDGET_RATIO = 2;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 300);
 const WARM_UP = 20;
 const DEMO_BUYER = { account: 'buyer@demo.test', password: 'demo1234' };
-/** A seeded buyer of the scale shop (apps/api/src/db/seed/scale.ts), about 10 orders each. */
+/** A seeded buyer of the scale shop (apps/api/src/seed/scale.ts), about 10 orders each. */
 const SCALE_BUYER = { account: 'scale-1@scale.test', password: 'scale1234' };
 
 async function json(url, init) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run admin -- …`: operator accounts from the shell (apps/api/src/modules/admin/admin.cli.ts).
+// `npm run admin -- …`: operator accounts from the shell (apps/api/src/commands/admin.ts).
 const { register } = await import('tsx/esm/api');
 register();
-const { main } = await import('../apps/api/src/modules/admin/admin.cli.ts');
+const { main } = await import('../apps/api/src/commands/admin.ts');
 process.exitCode = await main();

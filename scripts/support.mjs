@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run support -- …`: the operators' support commands (apps/api/src/modules/support/support.cli.ts).
+// `npm run support -- …`: the operators' support commands (apps/api/src/commands/support.ts).
 const { register } = await import('tsx/esm/api');
 register();
-const { main } = await import('../apps/api/src/modules/support/support.cli.ts');
+const { main } = await import('../apps/api/src/commands/support.ts');
 process.exitCode = await main();

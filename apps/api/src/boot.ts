@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { type DatabaseHandle, openDatabase } from './db/dialect.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 import { listen } from './events.ts';
 import { cardCipherFor } from './modules/fulfilment/card-cipher.ts';
 import { endOrder, markOrderPaidOnline } from './modules/order/order.service.ts';

@@ -1,4 +1,4 @@
-import type { DemoCatalog } from '../src/db/seed/demo-catalog.types.ts';
+import type { DemoCatalog } from '../src/seed/demo-catalog.types.ts';
 
 const t = (zh: string, en: string) => ({ zh, en });
 const text = { description: t('描述', 'Description'), instructions: t('说明', 'Instructions') };

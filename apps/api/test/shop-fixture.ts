@@ -1,8 +1,8 @@
 import type { Database } from '../src/db/database.ts';
 import type { Engine } from '../src/db/dialect.ts';
 import type { CardCipher } from '../src/modules/fulfilment/card-cipher.ts';
-import { DEMO_BUYER, seedDemo, restockWith } from '../src/db/seed/seed-demo.ts';
-import { insertCatalog } from '../src/db/seed/seed-catalog.ts';
+import { DEMO_BUYER, seedDemo, restockWith } from '../src/seed/seed-demo.ts';
+import { insertCatalog } from '../src/seed/seed-catalog.ts';
 import { fixture } from './catalog-fixture.ts';
 import { type CardOption, optionKey } from '../src/modules/fulfilment/card-keys.repository.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -3,7 +3,7 @@ import { LOCALES } from '@shop/domain/locale';
 import type * as TypeProvider from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
-import { DEMO_BUYER, seedDemo } from '../src/db/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../src/seed/seed-demo.ts';
 import {
   type RequestPart,
   type ValidationEntry,

@@ -3,6 +3,8 @@
 // server_id are also required. The web (before choosing update or add) and the API (merging lines
 // under a unique key, so two tabs never make two lines) both use this one rule.
 
+import { RECHARGE_TYPE, SPEC_TYPE } from './catalog.ts';
+
 export type CartLineIdentity = {
   goods_id: number | string;
   goods_sku_id?: number | string | null | undefined;
@@ -39,10 +41,10 @@ export const optionKey = (o: GoodsOption) =>
 export function cartLineKey(line: CartLineIdentity): string {
   const key = optionKey({
     goodsId: whole(line.goods_id),
-    skuId: whole(line.spec_type) === '2' ? null : whole(line.goods_sku_id),
+    skuId: whole(line.spec_type) === String(SPEC_TYPE.FACE_VALUE) ? null : whole(line.goods_sku_id),
     faceValue: whole(line.face_value),
   });
-  if (whole(line.recharge_type) !== '2') return key;
+  if (whole(line.recharge_type) !== String(RECHARGE_TYPE.DIRECT_TOPUP)) return key;
   return `${key}:v${whole(line.server_id)}:p${(line.player_id ?? '').trim()}`;
 }
 

@@ -1,3 +1,4 @@
+import type { RechargeType, SpecType } from '@shop/domain/catalog';
 import type { CardKeyStatus, DeliveryStatus, OrderStatus, PaymentStatus } from '@shop/domain/order';
 import type { DeliveryFailureCode } from '@shop/domain/delivery-reason';
 import type { OperatorRole } from '@shop/domain/admin';
@@ -41,8 +42,8 @@ export type GoodsTable = Bilingual<'name' | 'subtitle' | 'description' | 'instru
   image: string;
   /** JSON array of image paths. */
   images: Generated<string>;
-  spec_type: 1 | 2;
-  recharge_type: 1 | 2 | 3;
+  spec_type: SpecType;
+  recharge_type: RechargeType;
   on_sale: Generated<number>;
   sort: Generated<number>;
   sales: Generated<number>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/helpers.ts';
 import { migrations, migrateToLatest } from './migrate.ts';
 import { type DatabaseHandle, openDatabase } from './dialect.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 import { createCardCipher } from '../modules/fulfilment/card-cipher.ts';
 
 describe.each(testEngines())('migrations (%s)', (engine) => {

@@ -18,8 +18,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('status changes go through the declared machines only (issue 11)', () => {
-  it('no source file outside db/transition.ts writes the status of an order, payment, delivery or card key', () => {
-    const tables = 'orders|payments|deliveries|card_keys';
+  it('no source file outside db/transition.ts writes the status of an order, payment, delivery, card key, refund or ticket', () => {
+    const tables = 'orders|payments|deliveries|card_keys|refunds|support_tickets';
     const kysely = new RegExp(`updateTable\\(\\s*'(${tables})'[^;]*?\\.set\\(\\s*\\{[^}]*\\bstatus\\b`, 's');
     const raw = new RegExp(`update\\s+(${tables})\\s+set[^;\`]*\\bstatus\\s*=`, 'is');
     const offenders = sourceFiles(srcDir)
@@ -33,6 +33,8 @@ describe('status changes go through the declared machines only (issue 11)', () =
     // The probe itself can fail: it finds the shape it looks for.
     expect(kysely.test(`db.updateTable('orders').set({ status: 'paid' })`)).toBe(true);
     expect(raw.test('update card_keys set status = 1')).toBe(true);
+    expect(kysely.test(`db.updateTable('refunds').set({ status: 'failed' })`)).toBe(true);
+    expect(kysely.test(`db.updateTable('support_tickets').set({ status, updated_at: now })`)).toBe(true);
   });
 });
 

@@ -6,10 +6,11 @@ import {
   REFUND_MACHINE,
 } from '@shop/domain/order';
 import { fromStates, type Machine } from '@shop/domain/state-machine';
+import { TICKET_MACHINE } from '@shop/domain/support';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Updateable } from 'kysely';
 import type { DB, Executor } from './database.ts';
 
-// The one way a status of an order, payment, delivery or card key changes (ARCHITECTURE.md §5,
+// The one way a status of an order, payment, delivery, card key, refund or support ticket changes (ARCHITECTURE.md §5,
 // issue 11). The allowed `from` states come from the machine declared in packages/domain, and the
 // change is one conditional UPDATE … WHERE status IN (from): the database decides who wins when two
 // transactions race, and a caller that changed zero rows was not the winner and treats the event as
@@ -22,6 +23,7 @@ const MACHINES = {
   deliveries: DELIVERY_MACHINE,
   card_keys: CARD_KEY_MACHINE,
   refunds: REFUND_MACHINE,
+  support_tickets: TICKET_MACHINE,
 } satisfies { [T in keyof DB]?: Machine<DB[T] extends { status: infer S extends string } ? S : never> };
 
 export type MachineTable = keyof typeof MACHINES;
@@ -54,7 +56,7 @@ export async function transition<T extends MachineTable>(
   if (entries.length !== 1) throw new Error(`transition of ${table}: name exactly one key column`);
   const [column, values] = entries[0]!;
   if (values.length === 0) return 0;
-  // One view of the four tables for this generic update; the caller's types were checked above.
+  // One view of the machines' tables for this generic update; the caller's types were checked above.
   const view = db as unknown as Kysely<StatusRows>;
   let query = view
     .updateTable(table as MachineTable)

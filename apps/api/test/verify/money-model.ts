@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { Engine } from '../../src/db/dialect.ts';
-import { runDeliveryCommand } from '../../src/modules/fulfilment/topup.cli.ts';
+import { runDeliveryCommand } from '../../src/commands/deliver.ts';
 import { runTopup } from '../../src/modules/fulfilment/topup.service.ts';
 import { type CardOption, optionKey } from '../../src/modules/fulfilment/card-keys.repository.ts';
 import { runDueJobs } from '../../src/modules/jobs/queue.ts';
 import { expireOrders } from '../../src/modules/order/order.service.ts';
 import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateways.ts';
-import { restockWith } from '../../src/db/seed/seed-demo.ts';
+import { restockWith } from '../../src/seed/seed-demo.ts';
 import type { TestApp } from '../helpers.ts';
 import { type FixtureIds, shopFixture } from '../shop-fixture.ts';
 import { checkInvariants, describeViolations, type Violation } from './invariants.ts';

@@ -1,9 +1,25 @@
 import type { Kysely } from 'kysely';
 import { engineOf } from '../dialect.ts';
-import { DEFAULT_SETTINGS } from '../../modules/site/site.defaults.ts';
 
 // Settings (site config of SPEC §3) and footer links. Defaults are part of the schema, not demo data,
 // so a production database starts with a working config.
+/** The settings a fresh database starts with, as modules/site/site.defaults.ts had them when this
+ * migration was frozen (issue 30: migrations import no module code). */
+const DEFAULT_SETTINGS = {
+  new_logo_url: '/logo.svg',
+  copyright: '',
+  icp: '',
+  customer_qrcode: '',
+  work_time: '',
+  sms: 0,
+  game_website_url: '',
+  balance_alipay_switch: 1,
+  balance_wechat_switch: 1,
+  order_alipay_switch: 1,
+  order_balance_switch: 1,
+  order_wechat_switch: 1,
+};
+
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = engineOf(db) === 'postgres';
   await db.schema

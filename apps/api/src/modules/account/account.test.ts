@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
 import { tokenHash } from './tokens.ts';
 
 describe.each(testEngines())('accounts (%s)', (engine) => {

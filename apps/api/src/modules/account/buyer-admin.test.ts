@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { testEngines } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
 import { type FixtureIds, shopFixture } from '../../../test/shop-fixture.ts';
-import { DEMO_BUYER } from '../../db/seed/seed-demo.ts';
+import { DEMO_BUYER } from '../../seed/seed-demo.ts';
 
 // Issue 15: buyers and wallets in the console, on both engines. A disabled buyer's tokens stop
 // working at once and the login is refused until the account is enabled; a balance adjustment is

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
-import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
 import { updateSettings } from '../site/site.service.ts';
 import { ACCOUNT_DISABLED_CODE } from './account.service.ts';
 

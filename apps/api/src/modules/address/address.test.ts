@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { shopFixture } from '../../../test/shop-fixture.ts';
 import { cardMailSubject, renderMessage } from '../fulfilment/card-mail.ts';
-import { runDeliveryCommand } from '../fulfilment/topup.cli.ts';
+import { runDeliveryCommand } from '../../commands/deliver.ts';
 
 // Issue 12 (decision 030): the buyer's address book, and goods that ship are paid only with an
 // address copied onto the order.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { as } from '../../../test/operators.ts';
-import { runAdminCommand } from './admin.cli.ts';
+import { runAdminCommand } from '../../commands/admin.ts';
 import { seedOperator, TOTP_REQUIRED_CODE } from './operator.service.ts';
 import { totpAt } from './totp.ts';
 

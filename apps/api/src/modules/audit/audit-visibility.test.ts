@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
-import { DEMO_OPERATORS } from '../../db/seed/seed-demo.ts';
+import { DEMO_OPERATORS } from '../../seed/seed-demo.ts';
 import type { AuditObjectType } from '@shop/domain/admin';
 import { AUDIT_ACTION_AREAS } from './audit-areas.ts';
 import { recordAudit } from './audit.service.ts';

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import type { CartLine } from '@shop/contract/cart';
 import { CART_MAX_LINES } from '@shop/contract/cart';
 import { cartLineKey } from '@shop/domain/cart';
@@ -74,7 +75,7 @@ export async function resolveItem(
   });
   if (!found || found.goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
   const { goods, option } = found;
-  if (goods.spec_type === 2) {
+  if (goods.spec_type === SPEC_TYPE.FACE_VALUE) {
     if (item.face_value === undefined) throw new AppError(400, 'face_value_required');
     if (!option || option.on_sale !== 1) throw new AppError(400, 'face_value_invalid');
   } else {
@@ -85,7 +86,7 @@ export async function resolveItem(
   let playerId = '';
   let server: typeof found.server;
   let nickname = '';
-  if (goods.recharge_type === 2) {
+  if (goods.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP) {
     playerId = item.player_id?.trim() ?? '';
     if (!playerId) throw new AppError(400, 'player_required');
     if (item.server_id === undefined) throw new AppError(400, 'server_required');
@@ -225,7 +226,7 @@ function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
     nickname: row.player_nickname,
     recharge_type: row.recharge_type,
     ships: row.ships === 1,
-    topup_quantity: row.recharge_type !== 2 || row.topup_multiple === 1,
+    topup_quantity: row.recharge_type !== RECHARGE_TYPE.DIRECT_TOPUP || row.topup_multiple === 1,
     goods_name: en ? row.name_en : row.name_zh,
     image: row.image,
     spec: spec ?? '',

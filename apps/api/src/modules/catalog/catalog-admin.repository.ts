@@ -1,3 +1,4 @@
+import { type RechargeType, SPEC_TYPE } from '@shop/domain/catalog';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type {
   CategoriesTable,
@@ -112,7 +113,7 @@ function filteredGoods(db: Executor, filter: GoodsListFilter) {
     q = q.where('g.category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   if (filter.onSale !== undefined) q = q.where('g.on_sale', '=', filter.onSale);
   if (filter.rechargeType !== undefined)
-    q = q.where('g.recharge_type', '=', filter.rechargeType as 1 | 2 | 3);
+    q = q.where('g.recharge_type', '=', filter.rechargeType as RechargeType);
   return q;
 }
 
@@ -166,14 +167,14 @@ export async function optionStocks(db: Executor, goodsIds: number[]) {
       .innerJoin('goods as g', 'g.id', 's.goods_id')
       .select(['s.goods_id', 's.stock', 's.on_sale'])
       .where('s.goods_id', 'in', goodsIds)
-      .where('g.spec_type', '=', 1)
+      .where('g.spec_type', '=', SPEC_TYPE.SKU)
       .execute(),
     db
       .selectFrom('goods_face_values as f')
       .innerJoin('goods as g', 'g.id', 'f.goods_id')
       .select(['f.goods_id', 'f.stock', 'f.on_sale'])
       .where('f.goods_id', 'in', goodsIds)
-      .where('g.spec_type', '=', 2)
+      .where('g.spec_type', '=', SPEC_TYPE.FACE_VALUE)
       .execute(),
   ]);
   return [...skus, ...faces];
@@ -288,14 +289,20 @@ export async function serverIdsInUse(db: Executor, goodsId: number): Promise<Set
 export const insertGoods = (db: Executor, values: Insertable<GoodsTable>) =>
   insertId(db.insertInto('goods').values(values));
 
-export async function updateGoodsRow(db: Executor, id: number, values: Updateable<GoodsTable>) {
+/** A goods' own columns; its sales are the inventory's (addSales). */
+export async function updateGoodsRow(
+  db: Executor,
+  id: number,
+  values: Omit<Updateable<GoodsTable>, 'sales'>,
+) {
   await db.updateTable('goods').set(values).where('id', '=', id).execute();
 }
 
 export const insertSku = (db: Executor, values: Insertable<GoodsSkusTable>) =>
   insertId(db.insertInto('goods_skus').values(values));
 
-export async function updateSku(db: Executor, id: number, values: Updateable<GoodsSkusTable>) {
+/** An option's texts, prices, order and sale flag; its stock is the inventory's (setStock). */
+export async function updateSku(db: Executor, id: number, values: Omit<Updateable<GoodsSkusTable>, 'stock'>) {
   await db.updateTable('goods_skus').set(values).where('id', '=', id).execute();
 }
 
@@ -311,7 +318,7 @@ export async function updateFaceValue(
   db: Executor,
   goodsId: number,
   faceValue: number,
-  values: Updateable<GoodsFaceValuesTable>,
+  values: Omit<Updateable<GoodsFaceValuesTable>, 'stock'>,
 ) {
   await db
     .updateTable('goods_face_values')
@@ -339,32 +346,4 @@ export async function updateServer(db: Executor, id: number, values: Updateable<
 
 export async function deleteServers(db: Executor, ids: number[]) {
   if (ids.length) await db.deleteFrom('game_servers').where('id', 'in', ids).execute();
-}
-
-/**
- * Sets an option's counted stock only if it is still what the operator's form loaded (a
- * compare-and-set): false when orders changed it meanwhile.
- */
-export async function setOptionStockIf(
-  db: Executor,
-  option: { skuId: number } | { goodsId: number; faceValue: number },
-  expected: number,
-  next: number | null,
-): Promise<boolean> {
-  const result =
-    'skuId' in option
-      ? await db
-          .updateTable('goods_skus')
-          .set({ stock: next })
-          .where('id', '=', option.skuId)
-          .where('stock', '=', expected)
-          .executeTakeFirst()
-      : await db
-          .updateTable('goods_face_values')
-          .set({ stock: next })
-          .where('goods_id', '=', option.goodsId)
-          .where('face_value', '=', option.faceValue)
-          .where('stock', '=', expected)
-          .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

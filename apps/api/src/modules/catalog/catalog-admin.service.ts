@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import type {
   AdminCategory,
   AdminGoodsDetail,
@@ -53,10 +54,10 @@ import {
   updateFaceValue,
   updateGoodsRow,
   updateServer,
-  setOptionStockIf,
   updateSku,
 } from './catalog-admin.repository.ts';
 import { refreshDerived } from './catalog.repository.ts';
+import { setStock, setStockIf, type StockOption } from '../inventory/inventory.service.ts';
 
 // The console's catalog (issue 14): categories and goods as operators edit them. Every write runs
 // in one transaction with its audit entry (before → after, the goods as the form shows it) and
@@ -330,7 +331,7 @@ function formOf({ goods: g, skus, faces, servers }: Parts): GoodsForm {
 
 async function detailOf(db: Executor, parts: Parts, cacheTtlMs: number): Promise<AdminGoodsDetail> {
   const id = parts.goods.id;
-  const cards = parts.goods.recharge_type === 1;
+  const cards = parts.goods.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const [keys, skusUsed, facesUsed, serversUsed] = await Promise.all([
     cards ? availableKeyCounts(db, id) : Promise.resolve(new Map<string, number>()),
     skuIdsInUse(db, id),
@@ -371,14 +372,15 @@ export async function goodsDetail(db: Database, id: number, cacheTtlMs: number):
 /** Rules a schema cannot say (they join fields): refused before anything is written. */
 async function checkGoods(trx: Executor, body: GoodsBody) {
   if (!(await findCategory(trx, body.category_id))) throw new AppError(400, 'catalog_category_missing');
-  const bySku = body.spec_type === 1;
+  const bySku = body.spec_type === SPEC_TYPE.SKU;
   if (bySku && body.skus.length === 0) throw new AppError(400, 'catalog_skus_required');
   if (!bySku && body.face_values.length === 0) throw new AppError(400, 'catalog_face_values_required');
   if (bySku && body.face_values.length > 0) throw new AppError(400, 'catalog_face_values_not_wanted');
   if (!bySku && body.skus.length > 0) throw new AppError(400, 'catalog_skus_not_wanted');
-  if (body.recharge_type === 2 && body.servers.length === 0)
+  if (body.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP && body.servers.length === 0)
     throw new AppError(400, 'catalog_servers_required');
-  if (body.ships === 1 && body.recharge_type !== 3) throw new AppError(400, 'catalog_ships_manual_only');
+  if (body.ships === 1 && body.recharge_type !== RECHARGE_TYPE.MANUAL)
+    throw new AppError(400, 'catalog_ships_manual_only');
   const priced = (o: { price_cny: string; price_usd: string | null }) =>
     minorOf(o.price_cny, 'CNY') > 0 && (o.price_usd === null || minorOf(o.price_usd, 'USD') > 0);
   body.skus.forEach((s, i) => {
@@ -443,13 +445,13 @@ const optionMoneyColumns = (o: OptionBody) => ({
  */
 async function writeStock(
   trx: Executor,
-  option: { skuId: number } | { goodsId: number; faceValue: number },
+  option: StockOption,
   sent: { stock: number | null; stock_was?: number | null | undefined },
   name: { name_zh: string; name_en: string },
-): Promise<{ stock?: number | null }> {
-  if (sent.stock_was === undefined || sent.stock_was === null) return { stock: sent.stock };
-  if (sent.stock === sent.stock_was) return {};
-  if (await setOptionStockIf(trx, option, sent.stock_was, sent.stock)) return {};
+): Promise<void> {
+  if (sent.stock_was === undefined || sent.stock_was === null) return setStock(trx, option, sent.stock);
+  if (sent.stock === sent.stock_was) return;
+  if (await setStockIf(trx, option, sent.stock_was, sent.stock)) return;
   throw new AppError(409, 'catalog_stock_changed', name);
 }
 
@@ -460,8 +462,8 @@ async function writeStock(
  */
 async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
   const goodsId = before.goods.id;
-  const cards = body.recharge_type === 1;
-  const wasCards = before.goods.recharge_type === 1;
+  const cards = body.recharge_type === RECHARGE_TYPE.CARD_KEY;
+  const wasCards = before.goods.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const keys = cards ? await availableKeyCounts(trx, goodsId) : new Map<string, number>();
 
   // SKUs, by id.
@@ -480,10 +482,12 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
     if (!cards) {
       const sent = wasCards ? { stock: s.stock } : s;
       const names = { name_zh: s.spec_zh, name_en: s.spec_en };
-      await updateSku(trx, s.id, { ...values, ...(await writeStock(trx, { skuId: s.id }, sent, names)) });
+      await writeStock(trx, { goodsId, skuId: s.id, faceValue: null }, sent, names);
+      await updateSku(trx, s.id, values);
       continue;
     }
-    await updateSku(trx, s.id, { ...values, ...(wasCards ? {} : { stock: keys.get(`s${s.id}`) ?? 0 }) });
+    if (!wasCards) await setStock(trx, { goodsId, skuId: s.id, faceValue: null }, keys.get(`s${s.id}`) ?? 0);
+    await updateSku(trx, s.id, values);
   }
   const droppedSkus = before.skus.filter((s) => !keptSkus.has(s.id));
   if (droppedSkus.length) {
@@ -517,14 +521,12 @@ async function writeOptions(trx: Executor, body: GoodsBody, before: Parts) {
     if (!cards) {
       const sent = wasCards ? { stock: f.stock } : f;
       const names = { name_zh: f.label_zh, name_en: f.label_en };
-      const stock = await writeStock(trx, { goodsId, faceValue: f.face_value }, sent, names);
-      await updateFaceValue(trx, goodsId, f.face_value, { ...values, ...stock });
+      await writeStock(trx, { goodsId, skuId: null, faceValue: f.face_value }, sent, names);
+      await updateFaceValue(trx, goodsId, f.face_value, values);
       continue;
     }
-    await updateFaceValue(trx, goodsId, f.face_value, {
-      ...values,
-      ...(wasCards ? {} : { stock: keys.get(key) ?? 0 }),
-    });
+    if (!wasCards) await setStock(trx, { goodsId, skuId: null, faceValue: f.face_value }, keys.get(key) ?? 0);
+    await updateFaceValue(trx, goodsId, f.face_value, values);
   }
   const wanted = new Set(body.face_values.map((f) => f.face_value));
   const droppedFaces = before.faces.filter((f) => !wanted.has(f.face_value));

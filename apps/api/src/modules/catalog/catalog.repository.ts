@@ -366,17 +366,3 @@ export async function refreshDerived(db: Executor, goodsId: number): Promise<voi
     .where('id', '=', goodsId)
     .execute();
 }
-
-/**
- * Raises goods' sales by units paid for (decision 059), in the caller's transaction: one relative
- * update per goods, ids ascending, so two payments sharing goods lock their rows in one order.
- */
-export async function addSales(db: Executor, units: ReadonlyMap<number, number>): Promise<void> {
-  for (const [goodsId, n] of [...units].sort(([a], [b]) => a - b))
-    if (n > 0)
-      await db
-        .updateTable('goods')
-        .set((eb) => ({ sales: eb('sales', '+', n) }))
-        .where('id', '=', goodsId)
-        .execute();
-}

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import type { CategoryNode, GoodsCard, GoodsDetail } from '@shop/contract/catalog';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Currency, Locale } from '@shop/domain/locale';
@@ -11,7 +12,6 @@ import { searchPage } from './search.repository.ts';
 import { bySound, parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
-  addSales,
   countHiddenChildren,
   countGoods,
   findGoods,
@@ -27,6 +27,7 @@ import {
   listVisibleCategories,
   type OptionAsk,
 } from './catalog.repository.ts';
+import { addSales } from '../inventory/inventory.service.ts';
 
 /** The columns a goods card is made of (toCards), for other modules' reads that join goods. */
 export { CARD_COLUMNS } from './catalog.repository.ts';
@@ -247,9 +248,9 @@ export async function searchGoods(
 export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promise<GoodsDetail> {
   const [goods, rate] = await Promise.all([findGoodsDetail(db, id), exchangeRate(db)]);
   if (!goods) throw new AppError(404, 'goods_not_found');
-  const skus = goods.spec_type === 1 ? goods.skus : [];
-  const faces = goods.spec_type === 2 ? goods.faces : [];
-  const servers = goods.recharge_type === 2 ? goods.servers : [];
+  const skus = goods.spec_type === SPEC_TYPE.SKU ? goods.skus : [];
+  const faces = goods.spec_type === SPEC_TYPE.FACE_VALUE ? goods.faces : [];
+  const servers = goods.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? goods.servers : [];
   const { price, text, original } = pricing(ctx.currency, rate);
   const options: Option[] = [...skus, ...faces];
   const l = (zh: string, en: string) => pick(ctx.locale, zh, en);
@@ -289,7 +290,7 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
     })),
     servers: servers.map((s) => ({ id: s.id, name: l(s.name_zh, s.name_en) })),
     player_hint: playerHint(goods, ctx.locale),
-    topup_quantity: goods.recharge_type !== 2 || goods.topup_multiple === 1,
+    topup_quantity: goods.recharge_type !== RECHARGE_TYPE.DIRECT_TOPUP || goods.topup_multiple === 1,
   };
 }
 
@@ -299,7 +300,7 @@ function playerHint(
   goods: Pick<Selectable<GoodsTable>, HintColumns>,
   locale: Locale,
 ): GoodsDetail['player_hint'] {
-  if (goods.recharge_type !== 2) return null;
+  if (goods.recharge_type !== RECHARGE_TYPE.DIRECT_TOPUP) return null;
   const text = pick(locale, goods.player_hint_zh, goods.player_hint_en);
   if (!text && !goods.player_hint_image) return null;
   return { text, image: goods.player_hint_image };
@@ -334,7 +335,7 @@ export type ChosenOption = {
  * asked for exists. A left-joined row is all there or all null, so its key says which.
  */
 function chosenOption(row: OptionRow): ChosenOption | undefined {
-  if (row.spec_type === 2)
+  if (row.spec_type === SPEC_TYPE.FACE_VALUE)
     return row.face_value === null
       ? undefined
       : {
@@ -398,7 +399,7 @@ export async function checkPlayer(
 ) {
   const goods = await findGoods(db, query.goods_id);
   if (!goods) throw new AppError(404, 'goods_not_found');
-  if (goods.recharge_type !== 2) throw new AppError(400, 'not_direct_topup');
+  if (goods.recharge_type !== RECHARGE_TYPE.DIRECT_TOPUP) throw new AppError(400, 'not_direct_topup');
   const server = (await listServers(db, goods.id)).find((s) => s.id === query.server_id);
   if (!server) throw new AppError(404, 'server_not_found');
   const result = await supplier.validatePlayer({

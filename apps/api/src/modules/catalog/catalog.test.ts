@@ -1,11 +1,11 @@
-import { restockWith, seedDemo } from '../../db/seed/seed-demo.ts';
+import { restockWith, seedDemo } from '../../seed/seed-demo.ts';
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
-import { insertCatalog } from '../../db/seed/seed-catalog.ts';
+import { insertCatalog } from '../../seed/seed-catalog.ts';
 import { updateSettings } from '../site/site.service.ts';
 
 describe.each(testEngines())('catalog API (%s)', (engine) => {

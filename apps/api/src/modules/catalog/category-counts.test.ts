@@ -4,7 +4,7 @@ import { createCardCipher } from '../fulfilment/card-cipher.ts';
 import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '../../../test/helpers.ts';
 import type { Executor } from '../../db/database.ts';
 import { goodsRow, newCategory } from '../../../test/goods-rows.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
 
 // Migration 0027, decision 054: the goods on sale per category, kept by triggers, are what a
 // category page's `total` reads. They must equal a count of the goods after any writer's changes.

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, testEngines, withDatabaseBefore } from '..
 import { goodsRow, insertGoods, newCategory } from '../../../test/goods-rows.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { searchGoods } from './catalog.service.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
 import { refreshDerived } from './catalog.repository.ts';
 import {
   bySound,
@@ -26,7 +26,7 @@ import {
   TYPO_WORDS,
 } from './search.repository.ts';
 
-// Decision 041 on the demo catalog (apps/api/src/db/seed/demo-catalog.ts; goods id n is the n-th
+// Decision 041 on the demo catalog (apps/api/src/seed/demo-catalog.ts; goods id n is the n-th
 // goods there): 1 星穹旅人 · 星辉石 / Starbound Voyager · Starlight Gems (sales 36420),
 // 2 潮汐纪元 · 潮汐贝 / Tidebound (3460), 13 星穹旅人 领航员艾拉 1/7 手办 / ... Figure (128).
 

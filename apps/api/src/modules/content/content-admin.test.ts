@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
-import { insertCatalog } from '../../db/seed/seed-catalog.ts';
-import { restockWith } from '../../db/seed/seed-demo.ts';
+import { insertCatalog } from '../../seed/seed-catalog.ts';
+import { restockWith } from '../../seed/seed-demo.ts';
 
 // Issue 14: what an operator changes in the console's content is what buyers get from the
 // storefront's endpoints (this process clears its read cache at once), every change is in the

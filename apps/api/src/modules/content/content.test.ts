@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
-import { insertCatalog } from '../../db/seed/seed-catalog.ts';
-import { seedDemo, restockWith } from '../../db/seed/seed-demo.ts';
+import { insertCatalog } from '../../seed/seed-catalog.ts';
+import { seedDemo, restockWith } from '../../seed/seed-demo.ts';
 
 describe.each(testEngines())('GET /api/front/link/list (%s)', (engine) => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import type { CardKeyStatus } from '@shop/domain/order';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
@@ -84,7 +85,7 @@ export async function saveBatchReport(db: Executor, importId: string, batch: num
 // ---- goods and stock ----
 
 function cardGoods(db: Executor, keyword: string | undefined) {
-  let q = db.selectFrom('goods').where('recharge_type', '=', 1);
+  let q = db.selectFrom('goods').where('recharge_type', '=', RECHARGE_TYPE.CARD_KEY);
   const k = keyword?.trim();
   if (k) {
     const id = /^\d{1,15}$/.test(k) ? Number(k) : null;
@@ -145,12 +146,12 @@ function stockOptions(filter: StockFilter) {
         s.spec_zh as option_name_zh, s.spec_en as option_name_en, s.on_sale as option_on_sale,
         s.stock, s.sort as option_sort, s.id as option_id
       from goods_skus s join goods g on g.id = s.goods_id
-      where g.recharge_type = 1${goods}
+      where g.recharge_type = ${sql.lit(RECHARGE_TYPE.CARD_KEY)}${goods}
       union all
       select g.id, g.name_zh, g.name_en, g.on_sale, g.stock_alert, null, f.face_value,
         f.label_zh, f.label_en, f.on_sale, f.stock, f.sort, f.id
       from goods_face_values f join goods g on g.id = f.goods_id
-      where g.recharge_type = 1${goods}
+      where g.recharge_type = ${sql.lit(RECHARGE_TYPE.CARD_KEY)}${goods}
     ) o${low}
   )`;
 }

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import type { AdminCardKey, ImportReport } from '@shop/contract/admin/keys.schemas';
 import { type BadLine, CARD_KEY_BATCH_MAX, type KeyLine, maskSecret } from '@shop/domain/card-keys';
 import type { CardKeyStatus } from '@shop/domain/order';
@@ -25,9 +26,16 @@ import {
   saveBatchReport,
   type StockFilter,
 } from './card-keys-admin.repository.ts';
-import { type CardOption, optionKey, takeStock } from './card-keys.repository.ts';
+import {
+  type CardOption,
+  findFaceOption,
+  findSkuOption,
+  optionKey,
+  optionStock,
+} from './card-keys.repository.ts';
 import { storeCardKeys } from './card-keys.service.ts';
 import { isHeaderCell, type KeyCsvHeader, parseKeyCsv } from './card-csv.ts';
+import { takeStock } from '../inventory/inventory.service.ts';
 
 // Card keys in the console (issue 14), and the import of `npm run import-keys`, which goes through
 // importKeyBatch too. Every change is audited in its own transaction; a secret leaves only through
@@ -51,9 +59,15 @@ export async function resolveCardOption(db: Executor, ref: OptionRef): Promise<C
       ? await findSku(db, ref.goods_id, ref.goods_sku_id)
       : await findFace(db, ref.goods_id, ref.face_value!);
   if (!row) throw new AppError(404, 'card_option_not_found');
-  if (row.recharge_type !== 1) throw new AppError(400, 'not_card_goods');
+  if (row.recharge_type !== RECHARGE_TYPE.CARD_KEY) throw new AppError(400, 'not_card_goods');
   return { goodsId: row.goods_id, skuId: row.goods_sku_id, faceValue: row.face_value };
 }
+
+/** The key import command's look-ups (npm run import-keys): a SKU, a face value, an option's stock. */
+export const skuKeyOption = (db: Executor, skuId: number) => findSkuOption(db, skuId);
+export const faceKeyOption = (db: Executor, goodsId: number, faceValue: number) =>
+  findFaceOption(db, goodsId, faceValue);
+export const keyOptionStock = (db: Executor, option: CardOption) => optionStock(db, option);
 
 export type ImportBatch = OptionRef & {
   import_id: string;

@@ -10,9 +10,9 @@ import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/dialect.ts';
 import { migrations } from '../../db/migrate.ts';
 import { pauseAt } from '../../db/race-points.ts';
-import { insertCatalog } from '../../db/seed/seed-catalog.ts';
-import { restockWith } from '../../db/seed/seed-demo.ts';
-import { runImport } from './import.cli.ts';
+import { insertCatalog } from '../../seed/seed-catalog.ts';
+import { restockWith } from '../../seed/seed-demo.ts';
+import { runImport } from '../../commands/import-keys.ts';
 
 // Issue 14: card keys from the console, on both engines: import in idempotent batches with a
 // report, stock per option, a list with masked secrets, audited reveal, and void through the key

@@ -37,47 +37,6 @@ export async function insertKeys(
   return inserted.map((r) => r.secret_hash);
 }
 
-/** Adds to the option's stock (the count of available keys). */
-export async function addStock(db: Executor, option: CardOption, delta: number) {
-  if (delta === 0) return;
-  if (option.skuId) {
-    await db
-      .updateTable('goods_skus')
-      .set({ stock: sql<number>`coalesce(stock, 0) + ${delta}` })
-      .where('id', '=', option.skuId)
-      .execute();
-  } else {
-    await db
-      .updateTable('goods_face_values')
-      .set({ stock: sql<number>`coalesce(stock, 0) + ${delta}` })
-      .where('goods_id', '=', option.goodsId)
-      .where('face_value', '=', option.faceValue ?? -1)
-      .execute();
-  }
-}
-
-/**
- * Takes `num` from the option's stock count, only if it has that many; false when it has not (an
- * order took them first), and nothing changes then.
- */
-export async function takeStock(db: Executor, option: CardOption, num: number): Promise<boolean> {
-  const result = option.skuId
-    ? await db
-        .updateTable('goods_skus')
-        .set({ stock: sql<number>`stock - ${num}` })
-        .where('id', '=', option.skuId)
-        .where('stock', '>=', num)
-        .executeTakeFirst()
-    : await db
-        .updateTable('goods_face_values')
-        .set({ stock: sql<number>`stock - ${num}` })
-        .where('goods_id', '=', option.goodsId)
-        .where('face_value', '=', option.faceValue ?? -1)
-        .where('stock', '>=', num)
-        .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /**
  * Reserves `num` available keys of an option for one order item; returns how many it got. On
  * PostgreSQL the pick skips rows another transaction holds.

@@ -4,7 +4,6 @@ import { AppError } from '../../plugins/errors.ts';
 import type { CardCipher } from './card-cipher.ts';
 import { cardKeysCsv, exportFileName, knownTimeZone } from './card-csv.ts';
 import {
-  addStock,
   type CardOption,
   claimKeys,
   countSoldKeys,
@@ -23,6 +22,7 @@ import {
   sellKeys,
   type SoldKeyFilter,
 } from './card-keys.repository.ts';
+import { addStock } from '../inventory/inventory.service.ts';
 
 export type { CardOption };
 /** The key of a stocked option (`s<sku>` or `g<goods>:f<face>`), for callers outside fulfilment. */

@@ -4,7 +4,7 @@ import { shopFixture } from '../../../test/shop-fixture.ts';
 import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { runDueJobs } from '../jobs/queue.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
-import { runDeliveryCommand } from './topup.cli.ts';
+import { runDeliveryCommand } from '../../commands/deliver.ts';
 import { runTopup } from './topup.service.ts';
 
 // Issue 12 (decision 032): a supplier's definite failure is stored with the shop's reason code,

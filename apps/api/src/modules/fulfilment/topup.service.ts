@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { formatMoney } from '@shop/domain/money';
 import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
@@ -14,6 +15,7 @@ import {
   findDelivery,
   findOrderId,
   insertDeliveries,
+  listOpenDeliveries,
   listOrderDeliveries,
   moveDelivery,
 } from './topup.repository.ts';
@@ -23,7 +25,7 @@ import {
 //   item: queued → submitted → succeeded, or refunded after a definite failure; while the
 //   supplier's answer is not known the job polls `query` with back-off, within a budget;
 // - manual deliveries (recharge_type 3) wait for an operator, who marks them delivered with a
-//   note or refunds them (topup.cli.ts).
+//   note or refunds them (commands/deliver.ts).
 // Every change is a declared move of the delivery machine (packages/domain), a conditional update
 // on the delivery's old status, so a failure reported twice
 // (two workers, a retried job, an operator at the same moment) refunds once; the refund's ledger
@@ -56,7 +58,9 @@ export async function startDeliveries(
   items: PaidItem[],
   now: number,
 ): Promise<number> {
-  const waiting = items.filter((i) => i.recharge_type === 2 || i.recharge_type === 3);
+  const waiting = items.filter(
+    (i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP || i.recharge_type === RECHARGE_TYPE.MANUAL,
+  );
   if (waiting.length === 0) return 0;
   await insertDeliveries(
     trx,
@@ -64,13 +68,13 @@ export async function startDeliveries(
       order_item_id: i.id,
       order_id: order.id,
       user_id: order.userId,
-      kind: i.recharge_type === 2 ? ('topup' as const) : ('manual' as const),
-      status: i.recharge_type === 2 ? ('queued' as const) : ('waiting' as const),
+      kind: i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? ('topup' as const) : ('manual' as const),
+      status: i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? ('queued' as const) : ('waiting' as const),
       created_at: now,
       updated_at: now,
     })),
   );
-  for (const item of waiting.filter((i) => i.recharge_type === 2))
+  for (const item of waiting.filter((i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP))
     await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(item.id), runAt: now });
   return waiting.length;
 }
@@ -276,6 +280,9 @@ async function settleOrder(trx: Executor, orderItemId: number, now: number): Pro
     refunded === all.length && all.length === (await countOrderItems(trx, delivery.order_id));
   await emit(trx, 'deliveriesEnded', { orderId: delivery.order_id, nothingDelivered, now });
 }
+
+/** Operator (`npm run deliver -- list`): the open deliveries, oldest first, at most `limit`. */
+export const openDeliveries = (db: Executor, limit: number) => listOpenDeliveries(db, limit);
 
 /**
  * Operator (`npm run deliver`): marks every open delivery of an order delivered (with a note the

@@ -5,7 +5,7 @@ import { runDueJobs } from '../jobs/queue.ts';
 import { DemoSupplier, DEMO_PENDING_POLLS } from '../supplier/demo-supplier.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
-import { runDeliveryCommand } from './topup.cli.ts';
+import { runDeliveryCommand } from '../../commands/deliver.ts';
 import { refundDelivery, runTopup, TOPUP_POLL_BUDGET } from './topup.service.ts';
 
 // Issue 7: direct top-ups through the supplier (success, definite failure refunded once, pending

@@ -3,7 +3,7 @@ import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { runDueJobs } from '../jobs/queue.ts';
-import { runDeliveryCommand } from '../fulfilment/topup.cli.ts';
+import { runDeliveryCommand } from '../../commands/deliver.ts';
 import { runTopup, TOPUP_POLL_BUDGET } from '../fulfilment/topup.service.ts';
 import { encryptResource } from '../payment/wechat.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';

@@ -1,53 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor, OrderItemsTable, OrdersTable, OrderStatusColumn } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
 import { transition } from '../../db/transition.ts';
-
-/** Takes `num` from a counted stock; false when there is not enough (nothing changes then). */
-export async function reserveStock(
-  db: Executor,
-  option: { skuId: number | null; goodsId: number; faceValue: number | null },
-  num: number,
-): Promise<boolean> {
-  const result = option.skuId
-    ? await db
-        .updateTable('goods_skus')
-        .set({ stock: sql<number>`stock - ${num}` })
-        .where('id', '=', option.skuId)
-        .where('stock', '>=', num)
-        .executeTakeFirst()
-    : await db
-        .updateTable('goods_face_values')
-        .set({ stock: sql<number>`stock - ${num}` })
-        .where('goods_id', '=', option.goodsId)
-        .where('face_value', '=', option.faceValue ?? -1)
-        .where('stock', '>=', num)
-        .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives reserved stock back (an order cancelled before payment). */
-export async function releaseStock(
-  db: Executor,
-  item: { goods_sku_id: number | null; goods_id: number; face_value: number | null; num: number },
-) {
-  if (item.goods_sku_id) {
-    await db
-      .updateTable('goods_skus')
-      .set({ stock: sql<number>`stock + ${item.num}` })
-      .where('id', '=', item.goods_sku_id)
-      .where('stock', 'is not', null)
-      .execute();
-  } else {
-    await db
-      .updateTable('goods_face_values')
-      .set({ stock: sql<number>`stock + ${item.num}` })
-      .where('goods_id', '=', item.goods_id)
-      .where('face_value', '=', item.face_value ?? -1)
-      .where('stock', 'is not', null)
-      .execute();
-  }
-}
 
 export function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
   return db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { createHash, randomInt } from 'node:crypto';
 import type { DeliveryState, OrderDetail, OrderSummary } from '@shop/contract/order';
 import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
@@ -47,9 +48,8 @@ import {
   listItems,
   listOrders,
   moveOrder,
-  releaseStock,
-  reserveStock,
 } from './order.repository.ts';
+import { returnStock, takeStock } from '../inventory/inventory.service.ts';
 
 type Ctx = { locale: Locale; currency: Currency };
 type User = { id: number };
@@ -180,10 +180,11 @@ export async function createOrder(
           faceValue: row.face_value ?? null,
         };
         const name = ctx.locale === 'en' ? row.goods_name_en : row.goods_name_zh;
-        if (row.stock_reserved && !(await reserveStock(trx, option, row.num)))
+        if (row.stock_reserved && !(await takeStock(trx, option, row.num)))
           throw new AppError(409, 'sold_out', { name });
         // Card keys: the item's own keys, reserved with its stock (issue 7).
-        if (row.recharge_type === 1) await reserveCardKeys(trx, option, itemId, row.num, name);
+        if (row.recharge_type === RECHARGE_TYPE.CARD_KEY)
+          await reserveCardKeys(trx, option, itemId, row.num, name);
       }
       if (cartIds) await takeLines(trx, user, cartIds);
       await rememberPlayers(trx, user.id, rows, now);
@@ -342,7 +343,7 @@ export async function orderDetail(
     keys_withdrawn: items
       .filter(
         (i) =>
-          i.recharge_type === 1 &&
+          i.recharge_type === RECHARGE_TYPE.CARD_KEY &&
           keysWithdrawn(
             { charged_cny: Number(i.charged_cny), refunded_cny: Number(i.refunded_cny) },
             { total_cny: totalCny, refunded_cny: refundedCny },
@@ -391,10 +392,16 @@ export async function cancelInTrx(
   });
   if (!changed) return false;
   const items = await listItems(trx, [order.id]);
-  for (const item of items) if (item.stock_reserved) await releaseStock(trx, item);
+  for (const item of items)
+    if (item.stock_reserved)
+      await returnStock(
+        trx,
+        { goodsId: item.goods_id, skuId: item.goods_sku_id, faceValue: item.face_value },
+        item.num,
+      );
   await releaseCardKeys(
     trx,
-    items.filter((i) => i.recharge_type === 1).map((i) => i.id),
+    items.filter((i) => i.recharge_type === RECHARGE_TYPE.CARD_KEY).map((i) => i.id),
   );
   return true;
 }
@@ -468,7 +475,7 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
 async function afterPaid(trx: Executor, orderId: number, now: number): Promise<OrderStatus> {
   const order = await findOrderById(trx, orderId);
   const items = await listItems(trx, [orderId]);
-  const cards = items.filter((i) => i.recharge_type === 1);
+  const cards = items.filter((i) => i.recharge_type === RECHARGE_TYPE.CARD_KEY);
   await deliverCardKeys(
     trx,
     cards.map((i) => i.id),

@@ -23,6 +23,7 @@ import {
   findRefundItem,
   findRefundOrder,
   findRefundOrderById,
+  findSandboxTrade,
   insertRefund,
   listOrderRefunds,
   lockRefundOrder,
@@ -35,6 +36,9 @@ import {
   reserveRefund,
   settleRefund,
 } from './refund.repository.ts';
+
+/** A trade as the sandbox provider knows it (its refunds check the shop's payment). */
+export const sandboxTrade = (db: Executor, outTradeNo: string) => findSandboxTrade(db, outTradeNo);
 
 // Refunds of an order's money (issue 15, decision 040), partial or whole, of one item or of the
 // order, to the buyer's balance or to the provider payment that paid it:

@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { RECENT_PLAYERS_SHOWN, type RecentPlayer } from '@shop/contract/player';
 import type { Locale } from '@shop/domain/locale';
 import type { Database, Executor } from '../../db/database.ts';
@@ -20,7 +21,9 @@ type ToppedUp = {
 
 /** In the order's transaction: remembers the checked players of its direct top-ups. */
 export async function rememberPlayers(trx: Executor, userId: number, items: ToppedUp[], now: number) {
-  const topups = items.filter((i) => i.recharge_type === 2 && i.server_id && i.player_id);
+  const topups = items.filter(
+    (i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP && i.server_id && i.player_id,
+  );
   if (topups.length === 0) return;
   for (const item of topups)
     await upsertAccount(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import type { DB } from '../../db/database.ts';
-import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
 
 // Issue 11, finding 8 (decision 026): the retention sweep deletes what has expired or finished
 // longer ago than its period, keeps everything younger, and never touches money or audit records.

@@ -1,4 +1,4 @@
-// Settings a fresh database starts with (migration 0001). Operators change them later; the demo
+// Settings a fresh database starts with (migration 0001 holds a frozen copy). Operators change them later; the demo
 // seed only fills in display texts.
 export const DEFAULT_SETTINGS = {
   new_logo_url: '/logo.svg',

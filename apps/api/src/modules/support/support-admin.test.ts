@@ -3,7 +3,7 @@ import { testEngines } from '../../../test/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
 import { shopFixture } from '../../../test/shop-fixture.ts';
-import { runSupportCommand } from './support.cli.ts';
+import { runSupportCommand } from '../../commands/support.ts';
 
 // Issue 15: the console's support inbox. Unanswered tickets come first, an operator's reply
 // reaches the buyer (their own ticket API and the outbox) once per request_key however many

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor, TicketStatus } from '../../db/database.ts';
 import { engineOf } from '../../db/dialect.ts';
+import { transition } from '../../db/transition.ts';
+
+/** The statuses a ticket is still open to replies in. */
+const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'answered'];
 
 export function insertTicket(
   db: Executor,
@@ -66,7 +70,11 @@ export function listMessages(db: Executor, ticketIds: number[]) {
     .execute();
 }
 
-/** Moves a ticket to `status` (not from closed unless `fromClosed`); false when nothing matched. */
+/**
+ * Moves a ticket to `status` through the declared machine (TICKET_MACHINE): from closed only where
+ * the machine allows it (a buyer closing twice), else from open or answered; false when nothing
+ * matched.
+ */
 export async function setStatus(
   db: Executor,
   id: number,
@@ -74,11 +82,15 @@ export async function setStatus(
   now: number,
   where: { userId?: number; fromClosed: boolean },
 ) {
-  let query = db.updateTable('support_tickets').set({ status, updated_at: now }).where('id', '=', id);
-  if (where.userId !== undefined) query = query.where('user_id', '=', where.userId);
-  if (!where.fromClosed) query = query.where('status', '<>', 'closed');
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const { userId } = where;
+  const moved = await transition(db, 'support_tickets', {
+    where: { id: [id] },
+    to: status,
+    ...(where.fromClosed ? {} : { from: OPEN_TICKET_STATUSES }),
+    set: { updated_at: now },
+    ...(userId !== undefined ? { also: (eb) => eb('user_id', '=', userId) } : {}),
+  });
+  return moved === 1;
 }
 
 export function listTickets(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { testEngines } from '../../../test/helpers.ts';
 import { shopFixture } from '../../../test/shop-fixture.ts';
-import { runSupportCommand } from './support.cli.ts';
+import { runSupportCommand } from '../../commands/support.ts';
 
 describe.each(testEngines())('support tickets (%s)', (engine) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { addOperator, as } from '../../../test/operators.ts';
-import { DEMO_BUYER, seedDemo } from '../../db/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
 import { localSecret } from '../../keys.ts';
 import { createGrant, sniffImage } from './upload.service.ts';
 import { signPolicy } from './s3-post-policy.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testEngines } from '../../../test/helpers.ts';
-import { shopFixture } from '../../../test/shop-fixture.ts';
-import { checkInvariants, describeViolations } from '../../../test/verify/invariants.ts';
-import { searchTextOf } from '../../modules/catalog/search.ts';
+import { type TestApp, testEngines } from '../../test/helpers.ts';
+import { shopFixture } from '../../test/shop-fixture.ts';
+import { checkInvariants, describeViolations } from '../../test/verify/invariants.ts';
+import { searchTextOf } from '../modules/catalog/search.ts';
 import { parseScaleArgs, seedScale } from './scale.ts';
 
 // The scale seed (`npm run seed:scale`, issues 15 and 16) writes a shop as the shop itself would

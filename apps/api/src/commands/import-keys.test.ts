@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testEngines } from '../../../test/helpers.ts';
-import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
-import { parseKeyFile, progressBar, runImport } from './import.cli.ts';
+import { type TestApp, testEngines } from '../../test/helpers.ts';
+import { restockCards, shopFixture } from '../../test/shop-fixture.ts';
+import { parseKeyFile, progressBar, runImport } from './import-keys.ts';
 
 describe('key files', () => {
   it('reads text and CSV, first column, without header, quotes or blank lines', () => {

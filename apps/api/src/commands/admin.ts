@@ -1,8 +1,8 @@
 import { accountKind } from '@shop/domain/account';
-import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
-import type { Database } from '../../db/database.ts';
-import { commandActor } from '../audit/audit.service.ts';
-import { createOwner, listOperators } from './operator.service.ts';
+import { operatorCommand, type Print, runWithShopDatabase, time } from './harness.ts';
+import type { Database } from '../db/database.ts';
+import { commandActor } from '../modules/audit/audit.service.ts';
+import { createOwner, listOperators } from '../modules/admin/operator.service.ts';
 
 // The console's accounts from the server's shell (issue 14):
 //   npm run admin -- create-owner <email> [name]   the first owner of a production shop; prints a

@@ -1,9 +1,8 @@
-import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
-import type { Database } from '../../db/database.ts';
-import { commandActor } from '../audit/audit.service.ts';
-import { shipToLine } from '../address/address.service.ts';
-import { listOpenDeliveries } from './topup.repository.ts';
-import { operatorSettle } from './topup.service.ts';
+import { operatorCommand, type Print, runWithShopDatabase, time } from './harness.ts';
+import type { Database } from '../db/database.ts';
+import { commandActor } from '../modules/audit/audit.service.ts';
+import { shipToLine } from '../modules/address/address.service.ts';
+import { openDeliveries, operatorSettle } from '../modules/fulfilment/topup.service.ts';
 
 // The operators' side of delivery until the console exists (issue 7):
 //   npm run deliver -- list                    open deliveries: manual goods, top-ups not settled
@@ -23,7 +22,7 @@ export async function runDeliveryCommand(db: Database, args: string[], print: Pr
   return operatorCommand(print, USAGE, async () => {
     switch (command) {
       case 'list': {
-        const open = await listOpenDeliveries(db, 200);
+        const open = await openDeliveries(db, 200);
         print(`${open.length} open deliver${open.length === 1 ? 'y' : 'ies'}`);
         for (const d of open)
           print(

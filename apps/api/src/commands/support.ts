@@ -1,7 +1,12 @@
-import { operatorCommand, type Print, runWithShopDatabase, time } from '../../cli.ts';
-import type { Database } from '../../db/database.ts';
-import { commandActor } from '../audit/audit.service.ts';
-import { answerTicket, closeTicketAsOperator, ticketDetail, ticketList } from './support.service.ts';
+import { operatorCommand, type Print, runWithShopDatabase, time } from './harness.ts';
+import type { Database } from '../db/database.ts';
+import { commandActor } from '../modules/audit/audit.service.ts';
+import {
+  answerTicket,
+  closeTicketAsOperator,
+  ticketDetail,
+  ticketList,
+} from '../modules/support/support.service.ts';
 
 // The operators' side of support on the server (issue 7; the console's inbox is issue 15). An
 // answer or a close goes through the same service functions as the console's, audited as

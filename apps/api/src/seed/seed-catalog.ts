@@ -1,7 +1,7 @@
 import { parseDecimal } from '@shop/domain/money';
-import { refreshDerived } from '../../modules/catalog/catalog.repository.ts';
-import type { CardOption } from '../../modules/fulfilment/card-keys.service.ts';
-import type { Executor } from '../database.ts';
+import { refreshDerived } from '../modules/catalog/catalog.repository.ts';
+import type { CardOption } from '../modules/fulfilment/card-keys.service.ts';
+import type { Executor } from '../db/database.ts';
 import type { DemoCatalog, DemoRegion, DemoSku } from './demo-catalog.types.ts';
 
 function cny(text: string): number {

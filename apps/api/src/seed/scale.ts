@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import { prepareDatabase } from '../../boot.ts';
-import { loadConfig } from '../../config.ts';
-import { hashPassword } from '../../modules/account/password.ts';
-import { optimizeSearchIndexes } from '../../modules/catalog/catalog.service.ts';
-import { searchTextOf } from '../../modules/catalog/search.ts';
-import { type CardCipher, cardCipherFor } from '../../modules/fulfilment/card-cipher.ts';
-import type { DB } from '../database.ts';
-import { engineOf } from '../dialect.ts';
+import { prepareDatabase } from '../boot.ts';
+import { loadConfig } from '../config.ts';
+import { hashPassword } from '../modules/account/password.ts';
+import { optimizeSearchIndexes } from '../modules/catalog/catalog.service.ts';
+import { searchTextOf } from '../modules/catalog/search.ts';
+import { type CardCipher, cardCipherFor } from '../modules/fulfilment/card-cipher.ts';
+import type { DB } from '../db/database.ts';
+import { engineOf } from '../db/dialect.ts';
 import {
   KIND_CATEGORIES,
   KIND_SHARE,

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { CardCipher } from '../../modules/fulfilment/card-cipher.ts';
-import { type CardOption, importCardKeys } from '../../modules/fulfilment/card-keys.service.ts';
-import type { Database, Executor } from '../database.ts';
+import type { CardCipher } from '../modules/fulfilment/card-cipher.ts';
+import { type CardOption, importCardKeys } from '../modules/fulfilment/card-keys.service.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { insertCatalog, type Restock } from './seed-catalog.ts';
-import { findUserByAccount, insertUser } from '../../modules/account/account.repository.ts';
-import { hashPassword } from '../../modules/account/password.ts';
-import { seedOperator } from '../../modules/admin/operator.service.ts';
-import { readSettings, writeSettings } from '../../modules/site/site.repository.ts';
-import { changeBalance } from '../../modules/wallet/wallet.service.ts';
+import { findUserByAccount, insertUser } from '../modules/account/account.repository.ts';
+import { hashPassword } from '../modules/account/password.ts';
+import { seedOperator } from '../modules/admin/operator.service.ts';
+import { readSettings, writeSettings } from '../modules/site/site.repository.ts';
+import { changeBalance } from '../modules/wallet/wallet.service.ts';
 
 const MARK = 'demo_seeded_at';
 /** The catalog came with issue 3: databases seeded before it get it on their next start. */
