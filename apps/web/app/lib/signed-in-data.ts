@@ -56,7 +56,7 @@ export async function loadOrder(params: { oid?: string }) {
 }
 
 // Kept in its own module for the login guard, which needs nothing else of this one (issue 16).
-export { useReloadOnLogin } from './reload-on-login';
+export { useReloadOnLogin } from '../stores/reload-on-login';
 
 /**
  * This page is loading again (another tab, page or filter of it, or a revalidation): the list on

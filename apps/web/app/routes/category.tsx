@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/category';
-import { GoodsGrid } from '../components/goods/goods-card';
-import { ListBusy } from '../components/goods/list-busy';
+import { GoodsGrid } from '../features/goods/goods-card';
+import { ListBusy } from '../features/goods/list-busy';
 import { EmptyState } from '../components/ui/empty-state';
 import { BoxIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 
 // The sort bar (links that scroll sideways on a phone) and the pagination hydrate once their own
 // chunks are here; the server renders them in full (lib/lazy-part.ts, issue 16).
-const sortControl = lazyPart(() => import('../components/goods/sort-control').then((m) => m.SortControl));
+const sortControl = lazyPart(() => import('../features/goods/sort-control').then((m) => m.SortControl));
 const pagination = lazyPart(() => import('../components/ui/pagination').then((m) => m.Pagination));
 void Promise.all([sortControl.preload(), pagination.preload()]).catch(() => undefined);
 

@@ -1,8 +1,8 @@
 import { endpoints } from '@shop/contract/endpoints';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
-import { Gallery } from '../components/goods/gallery';
-import { RechargeBadge } from '../components/goods/recharge-badge';
+import { Gallery } from '../features/goods/gallery';
+import { RechargeBadge } from '../features/goods/recharge-badge';
 import { BoltIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';
 import {
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // The price, choices and buttons (and what buying needs: the cart, orders, the player check) are a
 // chunk of their own, rendered in full by the server (lib/lazy-part.ts): the page's first load is
 // what shows it; the purchase code arrives next to hydration.
-const purchase = lazyPart(() => import('../components/goods/goods-purchase').then((m) => m.default));
+const purchase = lazyPart(() => import('../features/goods/goods-purchase').then((m) => m.default));
 void purchase.preload().catch(() => undefined);
 
 /** A client-side navigation: the goods and the purchase chunk together, so the page shows at once. */

@@ -1,12 +1,12 @@
 import { PLAYER_ID_MAX_LENGTH } from '@shop/domain/constants';
-import { ServerSelect } from '../components/goods/server-select';
+import { ServerSelect } from '../features/goods/server-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-player';
-import { checkPlayer } from '../components/goods/player-check';
-import { PlayerHint } from '../components/goods/player-hint';
-import { PlayerResult, type PlayerCheck } from '../components/goods/player-result';
-import { Price } from '../components/goods/price';
+import { checkPlayer } from '../features/goods/player-check';
+import { PlayerHint } from '../features/goods/player-hint';
+import { PlayerResult, type PlayerCheck } from '../features/goods/player-result';
+import { Price } from '../components/ui/price';
 import { EmptyState } from '../components/ui/empty-state';
 import { Field } from '../components/ui/field';
 import { GamepadIcon } from '../components/ui/icons';

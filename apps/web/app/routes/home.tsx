@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/home';
-import { BannerCarousel } from '../components/home/banner-carousel';
-import { CategoryStrip } from '../components/home/category-strip';
-import { ModuleSection, type HomeModule } from '../components/home/module-section';
+import { BannerCarousel } from '../features/content/banner-carousel';
+import { CategoryStrip } from '../features/content/category-strip';
+import { ModuleSection, type HomeModule } from '../features/content/module-section';
 import { BoltIcon, ShieldIcon, TicketIcon } from '../components/ui/icons';
 import { endpoints } from '@shop/contract/endpoints';
 import { flattenCategories } from '../lib/catalog';

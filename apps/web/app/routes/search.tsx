@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/search';
-import { GoodsGrid } from '../components/goods/goods-card';
-import { ListBusy } from '../components/goods/list-busy';
+import { GoodsGrid } from '../features/goods/goods-card';
+import { ListBusy } from '../features/goods/list-busy';
 import { EmptyState } from '../components/ui/empty-state';
 import { SearchIcon } from '../components/ui/icons';
 import { PageContainer, PageHeader } from '../components/ui/page-header';

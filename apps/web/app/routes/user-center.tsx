@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-center';
-import { Avatar } from '../components/user/avatar';
-import { UserShell } from '../components/user/user-shell';
+import { Avatar } from '../components/ui/avatar';
+import { UserShell } from '../components/ui/user-shell';
 import {
   ClockIcon,
   EditIcon,

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-card';
-import { CardSafetyNote, CardsSkeleton } from '../components/order/card-states';
+import { CardSafetyNote, CardsSkeleton } from '../features/card-keys/card-states';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { UserShell } from '../components/user/user-shell';
+import { UserShell } from '../components/ui/user-shell';
 import { ChevronRightIcon, KeyIcon } from '../components/ui/icons';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
@@ -12,7 +12,7 @@ import {
   CARDS_PER_PAGE,
   parseAllCardsParams,
   parseCardsParams,
-} from '../lib/card-keys-params';
+} from '../features/card-keys/card-keys-params';
 import { deferred } from '../lib/deferred';
 import { lazyPart } from '../lib/lazy-part';
 import { ORDER_DETAIL_PATH } from '../lib/order';
@@ -52,9 +52,9 @@ async function loadCards({ request }: Route.ClientLoaderArgs) {
 }
 
 // The keys' list (reveal, export, groups) loads next to the keys (lib/deferred.ts).
-const content = deferred(() => import('../components/order/cards-content').then((m) => m.default));
+const content = deferred(() => import('../features/card-keys/cards-content').then((m) => m.default));
 // The search of all keys, shown (server-rendered) while they load, hydrates once its chunk is here.
-const toolbar = lazyPart(() => import('../components/order/card-toolbar').then((m) => m.CardsToolbar));
+const toolbar = lazyPart(() => import('../features/card-keys/card-toolbar').then((m) => m.CardsToolbar));
 void toolbar.preload().catch(() => undefined);
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/zone';
-import { GoodsGrid } from '../components/goods/goods-card';
+import { GoodsGrid } from '../features/goods/goods-card';
 import { EmptyState } from '../components/ui/empty-state';
 import { BoxIcon } from '../components/ui/icons';
 import { Breadcrumb, PageContainer } from '../components/ui/page-header';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { lazyPart } from '../../lib/lazy-part';
-import { onNavigation } from '../../lib/navigation';
+import { onNavigation } from './navigation';
 import { useHydrateSiteConfig } from '../../lib/root-data';
 import { NavigationProgress } from './navigation-progress';
 import { Overlays } from './overlays';

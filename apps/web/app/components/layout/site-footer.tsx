@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRootData, useSiteConfig } from '../../lib/root-data';
 import { BoltIcon, ClockIcon, HeadsetIcon, ShieldIcon } from '../ui/icons';
-import { ServiceQrCode } from './service-qr-code';
+import { ServiceQrCode } from '../ui/service-qr-code';
 
 export function SiteFooter() {
   const { t } = useTranslation();
