@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { lazyPart } from '../../lib/lazy-part';
 import { onNavigation } from './navigation';
-import { useHydrateSiteConfig } from '../../lib/root-data';
+import { useHydrateSiteConfig } from '../../stores/site-config';
 import { NavigationProgress } from './navigation-progress';
 import { Overlays } from './overlays';
 import { SiteHeader } from './site-header';

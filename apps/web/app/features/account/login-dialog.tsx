@@ -5,7 +5,7 @@ import { useUserStore } from '../../stores/user';
 import { Modal } from '../../components/ui/modal';
 import { Field } from '../../components/ui/field';
 import { isApiError } from '../../lib/http';
-import { useSiteConfig } from '../../lib/root-data';
+import { useSiteConfig } from '../../stores/site-config';
 import { ServiceQrCode } from '../../components/ui/service-qr-code';
 import { AccountInput } from './account-input';
 import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from '../../components/auth/captcha-field';

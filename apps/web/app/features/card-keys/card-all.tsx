@@ -11,7 +11,6 @@ import {
   type RevealedKey,
 } from './card-keys';
 import { cardKeysApi } from './card-keys-api';
-import { orderApi } from '../order/order-api';
 import { pageCount } from '../../lib/pagination';
 import { useUserStore } from '../../stores/user';
 import { LoginRequired } from '../../components/ui/login-required';
@@ -49,7 +48,7 @@ export function AllCards({
   const [revealedAll, setRevealedAll] = useState<ReadonlyMap<string, RevealedKey[]>>(() => new Map());
 
   const reveal = useCallback(async (id: number) => {
-    const card = await orderApi.revealCard(id);
+    const card = await cardKeysApi.reveal(id);
     setSecrets((prev) => new Map(prev).set(card.id, card.secret));
   }, []);
   const revealAll = useCallback(async (oid: string) => {

@@ -16,6 +16,11 @@ export const cardKeysApi = {
   },
 
   /** Every key of one order with its secret; the server records one reveal per key. */
+  /** One key's secret; the server records every reveal and allows 60 a minute. */
+  reveal(id: number) {
+    return api.call(endpoints.cardReveal, { id });
+  },
+
   revealAll(oid: string) {
     return api.call(endpoints.cardRevealAll, { oid });
   },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allCardsHref,
   CARD_MASK,
-  cardsDelivered,
   cardView,
   copyAllText,
   copySecret,
@@ -10,13 +9,13 @@ import {
   exportFileName,
   groupByOrder,
   groupCards,
-  hasCardItems,
   instructionBlocks,
   noCardsReason,
   orderSecrets,
   parseAllCardsParams,
   parseCardsParams,
 } from './card-keys';
+import { cardsDelivered, hasCardItems } from '../order';
 import type { Order } from '../../lib/order';
 
 const card = (id: number, oid: string, order_keys: number, goods_name = 'Gift card'): DeliveredCard => ({

@@ -7,6 +7,7 @@ import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import type { cardPage } from '@shop/contract/order';
 import type { z } from 'zod';
 import type { Order } from '../../lib/order';
+import { hasCardItems } from '../order';
 import { ALL_CARDS_PATH, type AllCardsParams } from './card-keys-params';
 export {
   ALL_CARDS_PATH,
@@ -24,27 +25,6 @@ export type DeliveredCard = CardPage['list'][number];
 
 /** What stands in for a secret that is not shown: the same for every key, so it hints nothing. */
 export const CARD_MASK = '••••-••••-••••';
-
-const CARD_RECHARGE_TYPE = 1;
-
-/** The order sells card keys (recharge_type 1) on at least one line. */
-export function hasCardItems(order: Pick<Order, 'items'>): boolean {
-  return order.items.some((item) => item.recharge_type === CARD_RECHARGE_TYPE);
-}
-
-/**
- * Whether the order's card keys have been delivered: keys are delivered in the payment's
- * transaction (decision 020), so any paid order with card lines has them, whatever its other
- * lines are doing (a mixed order stays `paid`/`delivering` while its top-ups run).
- */
-export function cardsDelivered(order: Pick<Order, 'items' | 'status' | 'paid_at'>): boolean {
-  return (
-    hasCardItems(order) &&
-    order.paid_at !== null &&
-    order.status !== 'pending_payment' &&
-    order.status !== 'cancelled'
-  );
-}
 
 export type NoCardsReason = 'unpaid' | 'cancelled' | 'notCards' | 'notYet';
 

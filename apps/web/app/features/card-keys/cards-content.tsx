@@ -18,8 +18,9 @@ import { api } from '../../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
 import { pageCount } from '../../lib/pagination';
 import { useUserStore } from '../../stores/user';
-import { useKeptData, useReloading, useReloadOnLogin } from '../../lib/signed-in-data';
-import { KeysWithdrawn, refundsOf } from '../order/order-refunds';
+import { useKeptData, useReloading } from '../../lib/signed-in-data';
+import { useReloadOnLogin } from '../../stores/reload-on-login';
+import { KeysWithdrawn, refundsOf } from '../order';
 
 type CardsData = Route.ComponentProps['loaderData'];
 type OrderCardsData = NonNullable<CardsData['order']>;

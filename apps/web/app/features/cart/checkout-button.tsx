@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CHECKOUT_PATH } from '../../lib/order';
 import { checkoutLineIds, newIdempotencyKey } from '../../lib/checkout';
-import { orderApi } from '../order/order-api';
+import { orderApi } from '../order';
 import { useCartStore } from '../../stores/cart';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)

@@ -1,5 +1,5 @@
 import type { CustomModule, GoodsCard as Goods } from '../../lib/catalog';
-import { GoodsCard, GoodsGrid, useOpenGoods } from '../goods/goods-card';
+import { GoodsCard, GoodsGrid, useOpenGoods } from '../goods';
 
 export type HomeModule = CustomModule & { goods: Goods[] };
 

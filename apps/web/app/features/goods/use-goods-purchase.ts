@@ -9,7 +9,7 @@ import { DIRECT_TOP_UP, type GoodsDetail } from '../../lib/catalog';
 import { newIdempotencyKey } from '../../lib/checkout';
 import { cartAddItem, type GoodsOption } from '../../lib/goods-options';
 import { CHECKOUT_PATH } from '../../lib/order';
-import { orderApi } from '../order/order-api';
+import { orderApi } from '../order';
 import { type PlayerDraft, purchaseGated } from './player-gate';
 import { message } from '../../lib/toast';
 import { useCartStore } from '../../stores/cart';

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
-import { PayPanel } from '../payment/pay-panel';
-import { CheckoutAddress } from '../address/checkout-address';
-import { needsAddress, orderShips } from '../address/address';
+import { PayPanel } from '../payment';
+import { CancelOrderButton } from './cancel-order';
+import { CheckoutAddress, needsAddress, orderShips } from '../address';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { ORDER_DETAIL_PATH, type Order } from '../../lib/order';
 import type { Loaded } from '../../lib/signed-in-data';
@@ -41,6 +41,7 @@ export default function CheckoutContent({ loaded }: { loaded?: Loaded<Order> }) 
           order={order}
           onChanged={reload}
           blocked={needsAddress(order) ? t('address.checkout.payBlocked') : undefined}
+          cancel={<CancelOrderButton className="btn-ghost h-9 text-stone-600" />}
         />
       </div>
     </div>

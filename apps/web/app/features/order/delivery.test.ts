@@ -14,7 +14,7 @@ import {
   type Delivery,
 } from './delivery';
 import type { Order, OrderItem } from '../../lib/order';
-import { nextPollDelay } from '../payment/payment';
+import { nextPollDelay } from '../payment';
 
 const delivery = (status: Delivery['status'], extra: Partial<Delivery> = {}): Delivery => ({
   status,

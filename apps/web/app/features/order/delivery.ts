@@ -7,7 +7,7 @@ import { isFinal } from '@shop/domain/order';
 import { DIRECT_TOP_UP } from '../../lib/catalog';
 import type { Order, OrderItem } from '../../lib/order';
 import type { StatusTone } from '../../lib/order-status';
-import type { PollOutcome, PollSchedule } from '../payment/payment';
+import type { PollOutcome, PollSchedule } from '../payment';
 
 export type { DeliveryState };
 export type Delivery = NonNullable<OrderItem['delivery']>;
@@ -103,3 +103,23 @@ export function partlyRefunded(order: Pick<Order, 'status' | 'items'>): boolean 
 
 /** Where the refund entries of the balance are listed (SPEC §2). */
 export const ASSET_LOG_PATH = '/user/asset/log';
+const CARD_RECHARGE_TYPE = 1;
+
+/** The order sells card keys (recharge_type 1) on at least one line. */
+export function hasCardItems(order: Pick<Order, 'items'>): boolean {
+  return order.items.some((item) => item.recharge_type === CARD_RECHARGE_TYPE);
+}
+
+/**
+ * Whether the order's card keys have been delivered: keys are delivered in the payment's
+ * transaction (decision 020), so any paid order with card lines has them, whatever its other
+ * lines are doing (a mixed order stays `paid`/`delivering` while its top-ups run).
+ */
+export function cardsDelivered(order: Pick<Order, 'items' | 'status' | 'paid_at'>): boolean {
+  return (
+    hasCardItems(order) &&
+    order.paid_at !== null &&
+    order.status !== 'pending_payment' &&
+    order.status !== 'cancelled'
+  );
+}

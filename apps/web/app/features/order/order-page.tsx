@@ -11,7 +11,8 @@ import { LoginRequired } from '../../components/ui/login-required';
 import type { Order } from '../../lib/order';
 import { RenderClock } from '../../lib/render-clock';
 import { useUserStore } from '../../stores/user';
-import { loadOrder, useKeptData, useReloadOnLogin, type Loaded } from '../../lib/signed-in-data';
+import { loadOrder, useKeptData, type Loaded } from '../../lib/signed-in-data';
+import { useReloadOnLogin } from '../../stores/reload-on-login';
 
 /**
  * A first load the server rendered without the order asks for it when this module is evaluated in

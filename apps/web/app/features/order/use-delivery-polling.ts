@@ -7,7 +7,7 @@ import {
   type DeliveryWatch,
 } from './delivery';
 import type { Order } from '../../lib/order';
-import { usePaymentPolling, type PollingPhase } from '../payment/use-payment-polling';
+import { usePaymentPolling, type PollingPhase } from '../payment';
 
 export interface DeliveryPolling {
   /** What is being waited for (null: nothing open, or the order is over). */

@@ -229,3 +229,6 @@ export function shortfallTopUp(shortFen: number): { amount: string; fen: number 
 export function isPhoneBrowser(userAgent: string): boolean {
   return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(userAgent) && !/MicroMessenger/i.test(userAgent);
 }
+
+/** The wallet page: where a buyer tops up by hand. */
+export const WALLET_PATH = '/user/asset/wallet';

@@ -3,8 +3,8 @@ import { CURRENCY_SYMBOL } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { parseRechargeAmount, RECHARGE_PRESETS, rechargeMethods, type OnlineMethod } from './payment';
-import { useSiteConfig } from '../../lib/root-data';
-import { MethodOption } from './pay-panel';
+import { useSiteConfig } from '../../stores/site-config';
+import { MethodOption } from './method-option';
 import { useRecharge } from './use-recharge';
 import { Spinner } from '../../components/ui/spinner';
 

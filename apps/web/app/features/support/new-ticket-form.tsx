@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { message } from '../../lib/toast';
-import { orderApi } from '../order/order-api';
 import { supportApi } from './support-api';
 import {
   ORDER_CHOICES,
@@ -28,7 +27,7 @@ import { CountedField } from './counted-field';
 export function NewTicketForm({ prefillOid }: { prefillOid: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const orders = useRemote('recent-orders', () => orderApi.list({ page: 1, limit: ORDER_CHOICES }));
+  const orders = useRemote('recent-orders', () => supportApi.recentOrders(ORDER_CHOICES));
   const [oid, setOid] = useState(prefillOid ?? '');
   const { draft, change, errorText, busy, serverError, onSubmit } = useCheckedForm({
     initial: { subject: '', body: '' },

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useSiteConfig } from '../../lib/root-data';
+import { useSiteConfig } from '../../stores/site-config';
 import { ClockIcon, HeadsetIcon } from '../../components/ui/icons';
 import { ServiceQrCode } from '../../components/ui/service-qr-code';
 

@@ -26,4 +26,9 @@ export const supportApi = {
   close(id: number) {
     return api.call(endpoints.supportClose, { id });
   },
+
+  /** The buyer's latest orders, newest first: the ones a new ticket may be about. */
+  recentOrders(limit: number) {
+    return api.call(endpoints.orderList, { page: 1, limit });
+  },
 };
