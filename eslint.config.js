@@ -3,6 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ARCHITECTURE.md §3: web → contract, domain; web never imports api. Repeated in each web block
+// below that sets no-restricted-imports (a later block's options replace an earlier one's).
+const WEB_NEVER_API = [
+  { group: ['@shop/api', '@shop/api/*'], message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).' },
+  {
+    group: ['**/apps/api/**', '**/api/src/**'],
+    message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).',
+  },
+];
+// Issue 30: a deeper file of another feature is its internals; `../payment` or `../payment/index.ts`
+// is its public face.
+const NOT_INDEX = '(?!index(\\.tsx?)?$)';
+const ANOTHER_FEATURE = "Another feature's internals: import its index (../<feature>) instead.";
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'var/**', 'coverage/**'],
@@ -75,17 +89,94 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: WEB_NEVER_API }],
+    },
+  },
+  {
+    // Issue 30: a buyer feature reaches another feature only through its index (its public face),
+    // and never the console.
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/features/admin/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...WEB_NEVER_API,
             {
-              group: ['@shop/api', '@shop/api/*'],
-              message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).',
+              regex: '^\\.\\./admin(/|$)',
+              message: 'A buyer feature never imports the console (features/admin/).',
             },
+            { regex: `^\\.\\./(?!admin/)[^./][^/]*/${NOT_INDEX}`, message: ANOTHER_FEATURE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 30: a console area reaches the kit's files, and another area or a buyer feature only
+    // through its index.
+    files: ['apps/web/app/features/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/features/admin/kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_NEVER_API,
+            { regex: `^\\.\\./(?!kit/)[^./][^/]*/${NOT_INDEX}`, message: ANOTHER_FEATURE },
+            { regex: `^\\.\\./\\.\\./(?!admin/)[^./][^/]*/${NOT_INDEX}`, message: ANOTHER_FEATURE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 30: the console's kit is shared by every console area and imports none of them.
+    files: ['apps/web/app/features/admin/kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_NEVER_API,
+            { regex: '^\\.\\./(?!kit(/|$))[^./]', message: 'The console kit imports no console area.' },
+            { regex: `^\\.\\./\\.\\./(?!admin/)[^./][^/]*/${NOT_INDEX}`, message: ANOTHER_FEATURE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 30: lib/ holds what several features share and sits below them and the stores;
+    // components/ui/ is shared UI that knows no feature.
+    files: ['apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_NEVER_API,
             {
-              group: ['**/apps/api/**', '**/api/src/**'],
-              message: 'apps/web must not import apps/api (ARCHITECTURE.md §3).',
+              regex: '^\\.\\./(stores|features)(/|$)',
+              message: 'lib/ imports no store and no feature: move the code up, or pass what it needs in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_NEVER_API,
+            {
+              regex: '^\\.\\./\\.\\./features(/|$)',
+              message: 'components/ui/ knows no feature: pass what it needs in.',
             },
           ],
         },

@@ -55,9 +55,6 @@ export async function loadOrder(params: { oid?: string }) {
   return { oid, order: await loadSignedIn(() => api.call(endpoints.orderDetail, { oid })) };
 }
 
-// Kept in its own module for the login guard, which needs nothing else of this one (issue 16).
-export { useReloadOnLogin } from './reload-on-login';
-
 /**
  * This page is loading again (another tab, page or filter of it, or a revalidation): the list on
  * screen stays, dimmed, until the new one arrives.

@@ -1,14 +1,14 @@
-import { LoginRequired } from '../components/user/login-required';
+import { LoginRequired } from '../components/ui/login-required';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { UserShell } from '../components/user/user-shell';
+import { UserShell } from '../components/ui/user-shell';
 import { LoadingRegion, SkeletonText } from '../components/ui/skeleton';
 import type { PageHandle, PageKey } from '../lib/meta';
 import { useUiStore } from '../stores/ui';
 import { useUserStore } from '../stores/user';
-import { useReloadOnLogin } from '../lib/reload-on-login';
+import { useReloadOnLogin } from '../stores/reload-on-login';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
 

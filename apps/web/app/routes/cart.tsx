@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(ar
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/cart').then((m) => m.default));
+const page = deferred(() => import('../features/cart/cart-page').then((m) => m.default));
 
 export async function clientLoader() {
   await page.preload();

@@ -1,24 +1,11 @@
 import { endpoints } from '@shop/contract/endpoints';
-import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/goods-detail';
-import { Gallery } from '../components/goods/gallery';
-import { RechargeBadge } from '../components/goods/recharge-badge';
-import { BoltIcon } from '../components/ui/icons';
-import { Breadcrumb, PageContainer } from '../components/ui/page-header';
-import {
-  CATEGORY_PATH,
-  categoryPath,
-  type CategoryNode,
-  GOODS_PATH,
-  paragraphs,
-  type GoodsDetail,
-} from '../lib/catalog';
+import { categoryPath, type CategoryNode, GOODS_PATH, paragraphs } from '../lib/catalog';
 import { catalogApi, orNotFound } from '../lib/catalog.server';
-import { defaultOption, goodsOptions } from '../lib/goods-options';
-import { lazyPart } from '../lib/lazy-part';
 import { metaT, pageMeta, type PageHandle } from '../lib/meta';
 import { requireNumericId } from '../lib/params';
 import { errorMeta } from '../components/error/route-error-boundary';
+import { GoodsPage, purchase } from '../features/goods/goods-page';
 
 export const handle = { page: 'goods' } satisfies PageHandle;
 
@@ -35,10 +22,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { goods, crumbs };
 }
 
-// The price, choices and buttons (and what buying needs: the cart, orders, the player check) are a
-// chunk of their own, rendered in full by the server (lib/lazy-part.ts): the page's first load is
-// what shows it; the purchase code arrives next to hydration.
-const purchase = lazyPart(() => import('../components/goods/goods-purchase').then((m) => m.default));
 void purchase.preload().catch(() => undefined);
 
 /** A client-side navigation: the goods and the purchase chunk together, so the page shows at once. */
@@ -64,80 +47,4 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function GoodsDetailPage({ loaderData }: Route.ComponentProps) {
-  // A new goods starts with a fresh selection (client-side navigation reuses this component).
-  return <GoodsView key={loaderData.goods.id} goods={loaderData.goods} crumbs={loaderData.crumbs} />;
-}
-
-function GoodsView({ goods, crumbs }: { goods: GoodsDetail; crumbs: Array<{ id: number; name: string }> }) {
-  const { t } = useTranslation();
-  const available = goods.in_stock && defaultOption(goodsOptions(goods)) !== undefined;
-  const images = [...new Set([goods.image, ...goods.images].filter(Boolean))];
-
-  return (
-    <PageContainer>
-      <Breadcrumb
-        className="mb-4"
-        crumbs={[...crumbs.map((c) => ({ label: c.name, to: CATEGORY_PATH(c.id) })), { label: goods.name }]}
-      />
-      <div className="card grid gap-6 p-4 sm:p-6 md:grid-cols-2 lg:gap-10 lg:p-8">
-        {/* On a phone the choices come first and the pictures after them (issue 12). */}
-        <div className="min-w-0 max-md:order-last">
-          <Gallery images={images} name={goods.name} />
-        </div>
-        <div className="min-w-0">
-          <div className="flex items-start gap-3">
-            {goods.image ? (
-              <img
-                src={goods.image}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover md:hidden"
-              />
-            ) : null}
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <RechargeBadge type={goods.recharge_type} />
-                {!available ? (
-                  <span className="rounded-md bg-stone-800 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
-                    {t('goods.soldOut')}
-                  </span>
-                ) : null}
-              </div>
-              <h1 className="mt-2 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
-                {goods.name}
-              </h1>
-              {goods.subtitle ? <p className="mt-1 text-sm text-stone-600">{goods.subtitle}</p> : null}
-            </div>
-          </div>
-          <purchase.Component goods={goods} />
-          <p className="mt-4 flex items-center gap-1.5 text-xs text-stone-600">
-            <BoltIcon size={14} className="shrink-0 text-brand-700" />
-            {t(`goods.delivery.${goods.recharge_type}`)}
-          </p>
-        </div>
-      </div>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <TextSection title={t('goods.description')} text={goods.description} className="lg:col-span-2" />
-        <TextSection title={t('goods.instructions')} text={goods.instructions} />
-      </div>
-    </PageContainer>
-  );
-}
-
-function TextSection({ title, text, className = '' }: { title: string; text: string; className?: string }) {
-  const parts = paragraphs(text);
-  if (!parts.length) return null;
-  return (
-    <section className={`card p-5 sm:p-6 ${className}`}>
-      <h2 className="text-base font-bold text-stone-900">{title}</h2>
-      <div className="mt-3 space-y-3 text-sm leading-7 whitespace-pre-line text-stone-700">
-        {parts.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
-    </section>
-  );
-}
+export default GoodsPage;

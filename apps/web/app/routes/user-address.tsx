@@ -1,7 +1,7 @@
 import type { Route } from './+types/user-address';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { addressApi } from '../lib/address-api';
+import { addressApi } from '../features/address/address-api';
 import { loadSignedIn } from '../lib/signed-in-data';
 import { deferred } from '../lib/deferred';
 
@@ -15,7 +15,7 @@ async function loadData() {
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-address').then((m) => m.default));
+const page = deferred(() => import('../features/address/address-page').then((m) => m.default));
 
 export async function clientLoader() {
   const [data] = await Promise.all([loadData(), page.preload()]);

@@ -1,6 +1,6 @@
 import type { Route } from './+types/user-asset-log';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { LEDGER_PER_PAGE, parseLedgerParams } from '../lib/ledger';
+import { LEDGER_PER_PAGE, parseLedgerParams } from '../features/wallet/ledger';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import { api } from '../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
@@ -18,7 +18,7 @@ async function loadData({ request }: Route.ClientLoaderArgs) {
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-asset-log').then((m) => m.default));
+const page = deferred(() => import('../features/wallet/ledger-page').then((m) => m.default));
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([loadData(args), page.preload()]);

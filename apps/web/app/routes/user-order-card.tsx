@@ -1,24 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-card';
-import { CardSafetyNote, CardsSkeleton } from '../components/order/card-states';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { UserShell } from '../components/user/user-shell';
-import { ChevronRightIcon, KeyIcon } from '../components/ui/icons';
 import { pageMeta, type PageHandle } from '../lib/meta';
 import {
-  ALL_CARDS_PATH,
   ALL_CARDS_PER_PAGE,
   CARDS_PER_PAGE,
   parseAllCardsParams,
   parseCardsParams,
-} from '../lib/card-keys-params';
-import { deferred } from '../lib/deferred';
-import { lazyPart } from '../lib/lazy-part';
-import { ORDER_DETAIL_PATH } from '../lib/order';
+} from '../features/card-keys/card-keys-params';
 import { api } from '../lib/api';
 import { endpoints } from '@shop/contract/endpoints';
 import { loadSignedIn } from '../lib/signed-in-data';
+import { CardsPage, content, toolbar } from '../features/card-keys/cards-page';
 
 export const handle = { page: 'orderCard' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderCard');
@@ -51,18 +43,12 @@ async function loadCards({ request }: Route.ClientLoaderArgs) {
   return { order };
 }
 
-// The keys' list (reveal, export, groups) loads next to the keys (lib/deferred.ts).
-const content = deferred(() => import('../components/order/cards-content').then((m) => m.default));
-// The search of all keys, shown (server-rendered) while they load, hydrates once its chunk is here.
-const toolbar = lazyPart(() => import('../components/order/card-toolbar').then((m) => m.CardsToolbar));
 void toolbar.preload().catch(() => undefined);
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([loadCards(args), content.preload()]);
   return data;
 }
-
-type CardsData = Route.ComponentProps['loaderData'];
 
 /**
  * The buyer's card keys. Without `?oid=`, all of them, newest first, grouped by order (issue 12,
@@ -77,55 +63,4 @@ export default function OrderCardPage({ loaderData }: Route.ComponentProps) {
 /** What the server renders, and the browser until the keys have loaded: the page's skeleton. */
 export function HydrateFallback() {
   return <CardsPage />;
-}
-
-function CardsPage({ loaded }: { loaded?: CardsData }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const target = parseCardsParams(params);
-  const oid = target.kind === 'order' ? target.oid : undefined;
-  return (
-    <UserShell
-      title={t('pages.orderCard.heading')}
-      subtitle={
-        oid ? t('order.number', { oid }) : target.kind === 'missing' ? t('cardKeys.subtitle') : undefined
-      }
-      actions={
-        target.kind === 'missing' ? undefined : (
-          <div className="flex flex-wrap gap-2">
-            <Link to={ALL_CARDS_PATH} className="btn-outline h-10 px-4" data-testid="cards-all">
-              <KeyIcon size={16} />
-              {t('cardKeys.allKeys')}
-            </Link>
-            {oid ? (
-              <Link to={ORDER_DETAIL_PATH(oid)} className="btn-outline h-10 px-4" data-testid="cards-back">
-                <ChevronRightIcon size={16} className="rotate-180" />
-                {t('orderCard.backToOrder')}
-              </Link>
-            ) : null}
-          </div>
-        )
-      }
-    >
-      {/* Keyed by the order: another order's page starts with nothing revealed. */}
-      <content.Component
-        key={oid ?? target.kind}
-        target={target}
-        loaded={loaded}
-        fallback={target.kind === 'missing' ? <AllCardsLoading /> : <CardsSkeleton />}
-      />
-    </UserShell>
-  );
-}
-
-/** What the all-keys page shows until its list has loaded, as the list itself does (card-all.tsx). */
-function AllCardsLoading() {
-  const [params] = useSearchParams();
-  return (
-    <div className="space-y-5">
-      <CardSafetyNote />
-      <toolbar.Component keyword={parseAllCardsParams(params).keyword} />
-      <CardsSkeleton />
-    </div>
-  );
 }

@@ -2,19 +2,19 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-checkout';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { CheckoutSkeleton } from '../components/order/order-skeletons';
+import { CheckoutSkeleton } from '../features/order/order-skeletons';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { orderClientLoader, OrderPageFrame } from '../components/order/order-page';
+import { orderClientLoader, OrderPageFrame } from '../features/order/order-page';
 
 export const handle = { page: 'checkout' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'checkout');
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
-export { orderServerLoader as loader, privatePage as headers } from '../lib/order-loader.server';
+export { orderServerLoader as loader, privatePage as headers } from '../features/order/order-loader.server';
 
 // The order's checkout (items, address, pay panel): a chunk of its own, rendered in full by the
 // server when it has the order (lib/lazy-part.ts).
-const body = lazyPart(() => import('../components/order/checkout-body').then((m) => m.default), {
+const body = lazyPart(() => import('../features/order/checkout-body').then((m) => m.default), {
   fallback: <CheckoutSkeleton />,
 });
 void body.preload().catch(() => undefined);
@@ -26,7 +26,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
 
 /** Cancel (in the pay panel); a payment or an address is sent by its own component. */
 export async function clientAction(args: Route.ClientActionArgs) {
-  const { orderAction } = await import('../lib/order-action');
+  const { orderAction } = await import('../features/order/order-action');
   return orderAction(args);
 }
 

@@ -1,20 +1,20 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from './+types/user-order-detail';
-import { DetailSkeleton } from '../components/order/order-skeletons';
-import { UserShell } from '../components/user/user-shell';
+import { DetailSkeleton } from '../features/order/order-skeletons';
+import { UserShell } from '../components/ui/user-shell';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { lazyPart } from '../lib/lazy-part';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import { orderClientLoader, OrderPageFrame } from '../components/order/order-page';
+import { orderClientLoader, OrderPageFrame } from '../features/order/order-page';
 
 export const handle = { page: 'orderDetail' } satisfies PageHandle;
 export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(args, 'orderDetail');
 export { RouteErrorBoundary as ErrorBoundary } from '../components/error/route-error-boundary';
-export { orderServerLoader as loader, privatePage as headers } from '../lib/order-loader.server';
+export { orderServerLoader as loader, privatePage as headers } from '../features/order/order-loader.server';
 
 // The order's detail (status, items, address, payment and delivery polling): a chunk of its own,
 // rendered in full by the server when it has the order (lib/lazy-part.ts).
-const body = lazyPart(() => import('../components/order/order-detail-body').then((m) => m.default), {
+const body = lazyPart(() => import('../features/order/order-detail-body').then((m) => m.default), {
   fallback: <DetailSkeleton />,
 });
 void body.preload().catch(() => undefined);
@@ -25,7 +25,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  const { orderAction } = await import('../lib/order-action');
+  const { orderAction } = await import('../features/order/order-action');
   return orderAction(args);
 }
 

@@ -19,7 +19,7 @@ async function loadData({ request }: Route.ClientLoaderArgs) {
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-orders').then((m) => m.default));
+const page = deferred(() => import('../features/order/orders-page').then((m) => m.default));
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([loadData(args), page.preload()]);

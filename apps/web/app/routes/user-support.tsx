@@ -1,10 +1,10 @@
 import type { Route } from './+types/user-support';
-import type { TicketPage } from '../components/support/ticket-list';
+import type { TicketPage } from '../features/support/ticket-list';
 import { pageMeta, type PageHandle } from '../lib/meta';
-import type { Ticket } from '../lib/support';
-import { parseSupportView, TICKETS_PER_PAGE } from '../lib/support-view';
+import type { Ticket } from '../features/support/support';
+import { parseSupportView, TICKETS_PER_PAGE } from '../features/support/support-view';
 import { errorMeta } from '../components/error/route-error-boundary';
-import { supportApi } from '../lib/support-api';
+import { supportApi } from '../features/support/support-api';
 import { loadSignedIn, type Loaded } from '../lib/signed-in-data';
 import { deferred } from '../lib/deferred';
 
@@ -31,7 +31,7 @@ async function loadData({
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-support').then((m) => m.default));
+const page = deferred(() => import('../features/support/support-page').then((m) => m.default));
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([loadData(args), page.preload()]);

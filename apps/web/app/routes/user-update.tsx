@@ -3,7 +3,7 @@ import { pageMeta, type PageHandle } from '../lib/meta';
 import { errorMeta } from '../components/error/route-error-boundary';
 import { deferred } from '../lib/deferred';
 import { useTranslation } from '../i18n/use-translation';
-import { UserShell } from '../components/user/user-shell';
+import { UserShell } from '../components/ui/user-shell';
 import { SkeletonText } from '../components/ui/skeleton';
 
 export const handle = { page: 'profile' } satisfies PageHandle;
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => errorMeta(args) ?? pageMeta(ar
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-update').then((m) => m.default));
+const page = deferred(() => import('../features/account/profile-page').then((m) => m.default));
 
 export async function clientLoader() {
   await page.preload();

@@ -19,7 +19,7 @@ async function loadData() {
 
 // The page itself is a chunk its clientLoader fetches (next to its data, if any; lib/deferred.ts):
 // the server renders the login guard's placeholder, and the page shows once the clientLoader has run.
-const page = deferred(() => import('../components/pages/user-wallet').then((m) => m.default));
+const page = deferred(() => import('../features/wallet/wallet-page').then((m) => m.default));
 
 export async function clientLoader() {
   const [data] = await Promise.all([loadData(), page.preload()]);

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { endpoints } from '@shop/contract/endpoints';
 import { api } from '../lib/api';
+import { useRootData } from '../lib/root-data';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../lib/site-config';
 
 // Browser only: filled from the root loader data after hydration, or loaded on navigation when the
@@ -35,3 +37,21 @@ export const useSiteConfigStore = create<SiteConfigState>()((set) => ({
     set({ config, loaded: true });
   },
 }));
+
+/**
+ * The site config to render with: the store once the browser has it, else the server's copy
+ * (so the server render and hydration agree), else the SPEC §3 defaults.
+ */
+export function useSiteConfig(): SiteConfig {
+  const root = useRootData();
+  const stored = useSiteConfigStore((s) => (s.loaded ? s.config : null));
+  return stored ?? root?.config ?? DEFAULT_SITE_CONFIG;
+}
+
+/** Browser: copy the root loader's config into the store (also after a language switch). */
+export function useHydrateSiteConfig(): void {
+  const config = useRootData()?.config;
+  useEffect(() => {
+    if (config) useSiteConfigStore.getState().hydrate(config);
+  }, [config]);
+}

@@ -6,8 +6,8 @@ import { UserIcon } from '../ui/icons';
 
 // The dropdown (Radix) only downloads for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu'));
-const preloadLogin = () => void import('../auth/login-dialog');
-const preloadRegister = () => void import('../auth/register-dialog');
+const preloadLogin = () => void import('../../features/account/login-dialog');
+const preloadRegister = () => void import('../../features/account/register-dialog');
 
 export function AuthActions() {
   const { t } = useTranslation();

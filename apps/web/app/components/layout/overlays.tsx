@@ -3,10 +3,10 @@ import { useUiStore } from '../../stores/ui';
 import { OverlayBoundary } from '../error/overlay-boundary';
 
 // Dialogs and the cart panel are separate chunks, fetched the first time they open.
-const LoginDialog = lazy(() => import('../auth/login-dialog'));
-const RegisterDialog = lazy(() => import('../auth/register-dialog'));
-const ResetPasswordDialog = lazy(() => import('../auth/reset-password-dialog'));
-const CartPanel = lazy(() => import('../cart/cart-panel'));
+const LoginDialog = lazy(() => import('../../features/account/login-dialog'));
+const RegisterDialog = lazy(() => import('../../features/account/register-dialog'));
+const ResetPasswordDialog = lazy(() => import('../../features/account/reset-password-dialog'));
+const CartPanel = lazy(() => import('../../features/cart/cart-panel'));
 
 /** Once true, stays true: the component stays mounted so it can animate closed. */
 function useMountedOnce(visible: boolean): boolean {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRootData, useSiteConfig } from '../../lib/root-data';
+import { useRootData } from '../../lib/root-data';
+import { useSiteConfig } from '../../stores/site-config';
 import { BoltIcon, ClockIcon, HeadsetIcon, ShieldIcon } from '../ui/icons';
-import { ServiceQrCode } from './service-qr-code';
+import { ServiceQrCode } from '../ui/service-qr-code';
 
 export function SiteFooter() {
   const { t } = useTranslation();

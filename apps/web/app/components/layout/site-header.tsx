@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSiteConfig } from '../../lib/root-data';
+import { useSiteConfig } from '../../stores/site-config';
 import { SearchIcon } from '../ui/icons';
 import { AuthActions } from './auth-actions';
 import { CartLink } from './cart-link';

@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { LAYER } from '../../lib/layers';
 import { useUserStore } from '../../stores/user';
 import { ChevronDownIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '../ui/icons';
-import { Avatar } from '../user/avatar';
+import { Avatar } from '../ui/avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
