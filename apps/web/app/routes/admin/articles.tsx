@@ -2,16 +2,16 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { ARTICLE_TYPES } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
-import { TwoNames } from '../../components/admin/content/parts';
-import type { Column } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { formatTime, viewerZone } from '../../components/admin/time';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { ContentListPage, useContentList } from '../../features/admin/content/content-list';
+import { TwoNames } from '../../features/admin/kit/parts';
+import type { Column } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { formatTime, viewerZone } from '../../features/admin/kit/time';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 export const meta = adminMeta('content.articles.title');
 

@@ -1,18 +1,18 @@
 import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { AUDIT_OBJECT_TYPES } from '@shop/domain/admin';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditDiff } from '../../components/admin/audit-diff';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { labelledActions, useLabels } from '../../components/admin/labels';
-import { adminMeta } from '../../components/admin/meta';
-import { formatTime, viewerZone } from '../../components/admin/time';
-import type { AuditEntry } from '../../components/admin/types';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
+import { AuditDiff } from '../../features/admin/kit/audit-diff';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { labelledActions, useLabels } from '../../features/admin/kit/labels';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { formatTime, viewerZone } from '../../features/admin/kit/time';
+import type { AuditEntry } from '../../features/admin/kit/types';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 export const meta = adminMeta('common.audit.title');
 

@@ -4,18 +4,18 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
 import { LEDGER_TYPES } from '@shop/domain/wallet';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { AdjustDialog, type BuyerRef, StatusDialog } from '../../components/admin/buyers/buyer-dialogs';
-import { BuyerStatusBadge, PlainTable, Time } from '../../components/admin/buyers/parts';
-import { useRefresh } from '../../components/admin/content/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { type AdminT, useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { AdjustDialog, type BuyerRef, StatusDialog } from '../../features/admin/buyers/buyer-dialogs';
+import { BuyerStatusBadge, PlainTable, Time } from '../../features/admin/buyers/parts';
+import { useRefresh } from '../../features/admin/kit/parts';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { type AdminT, useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 // One buyer (issue 15): the account and balance, then tabs for the latest orders, tickets, the
 // paged wallet ledger and card-key reveals, and the change history below; disable / enable and a balance

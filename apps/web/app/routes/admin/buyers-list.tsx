@@ -3,23 +3,23 @@ import { BUYER_STATUSES } from '@shop/contract/admin/buyers.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
 import {
   FilterBar,
   FilterInput,
   FilterSelect,
   ResetFilters,
   SearchButton,
-} from '../../components/admin/list-filters';
-import { BuyerStatusBadge } from '../../components/admin/buyers/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { formatTime, viewerZone } from '../../components/admin/time';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+} from '../../features/admin/kit/list-filters';
+import { BuyerStatusBadge } from '../../features/admin/buyers/parts';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { formatTime, viewerZone } from '../../features/admin/kit/time';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 // The buyers (issue 15): search by email, phone, nickname or id, filter by status, sort by id,
 // sign-up time or balance; the filters live in the URL. Phones come masked from the API.

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { Toggle } from '../../components/admin/form';
-import { adminMeta } from '../../components/admin/meta';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { CategoryDialog } from '../../components/admin/catalog/category-dialog';
-import { type AdminCategory, categoryName, flattenTree } from '../../components/admin/catalog/categories';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { Toggle } from '../../features/admin/kit/form';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { CategoryDialog } from '../../features/admin/catalog/category-dialog';
+import { type AdminCategory, categoryName, flattenTree } from '../../features/admin/catalog/categories';
 import { message } from '../../lib/toast';
 
 // The category tree (issue 14): two levels, hidden ones included, each with its goods count; edit

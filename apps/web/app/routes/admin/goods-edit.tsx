@@ -2,18 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { FormError, SelectField, TextField, Toggle } from '../../components/admin/form';
-import { ImageUpload } from '../../components/admin/image-upload';
-import { adminMeta } from '../../components/admin/meta';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { BilingualField } from '../../components/admin/catalog/bilingual-field';
-import { type AdminCategory, categoryChoices } from '../../components/admin/catalog/categories';
-import { GalleryEditor } from '../../components/admin/catalog/gallery-editor';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { FormError, SelectField, TextField, Toggle } from '../../features/admin/kit/form';
+import { ImageUpload } from '../../features/admin/kit/image-upload';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { BilingualField } from '../../features/admin/catalog/bilingual-field';
+import { type AdminCategory, categoryChoices } from '../../features/admin/catalog/categories';
+import { GalleryEditor } from '../../features/admin/catalog/gallery-editor';
 import {
   bodyOf,
   checkDraft,
@@ -25,9 +25,9 @@ import {
   newOption,
   type RechargeType,
   type SpecType,
-} from '../../components/admin/catalog/goods-draft';
-import { OptionsEditor } from '../../components/admin/catalog/options-editor';
-import { ServersEditor } from '../../components/admin/catalog/servers-editor';
+} from '../../features/admin/catalog/goods-draft';
+import { OptionsEditor } from '../../features/admin/catalog/options-editor';
+import { ServersEditor } from '../../features/admin/catalog/servers-editor';
 import { isApiError } from '../../lib/http';
 import { GOODS_PATH } from '../../lib/catalog';
 import { message } from '../../lib/toast';

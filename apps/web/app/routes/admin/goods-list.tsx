@@ -3,24 +3,24 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
 import {
   FilterBar,
   FilterInput,
   FilterSelect,
   ResetFilters,
   SearchButton,
-} from '../../components/admin/list-filters';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { Toggle } from '../../components/admin/form';
-import { adminMeta } from '../../components/admin/meta';
-import { formatTime, viewerZone } from '../../components/admin/time';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
-import { categoryChoices } from '../../components/admin/catalog/categories';
+} from '../../features/admin/kit/list-filters';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { Toggle } from '../../features/admin/kit/form';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { formatTime, viewerZone } from '../../features/admin/kit/time';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
+import { categoryChoices } from '../../features/admin/catalog/categories';
 import { message } from '../../lib/toast';
 
 // The goods (issue 14): server-side paging, sorting and filters kept in the URL, on/off sale from

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, useAdminMe } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { DashboardSkeleton, DashboardView } from '../../components/admin/dashboard/dashboard-view';
-import type { Dashboard } from '../../components/admin/dashboard/types';
-import { adminMeta } from '../../components/admin/meta';
-import { navFor } from '../../components/admin/nav';
-import { useAdminT } from '../../components/admin/use-admin-t';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, useAdminMe } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { DashboardSkeleton, DashboardView } from '../../features/admin/dashboard/dashboard-view';
+import type { Dashboard } from '../../features/admin/dashboard/types';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { navFor } from '../../features/admin/shell/nav';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
 
 // The console's home (issue 15): the dashboard. The figures load after the page shows (a
 // skeleton meanwhile); the API leaves out what the operator may not see, and the links to the

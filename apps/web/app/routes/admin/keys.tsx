@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CARD_KEY_MACHINE, type CardKeyStatus } from '@shop/domain/order';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { formatTime, viewerZone } from '../../components/admin/time';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
-import { type CardGoods, GoodsSelect } from '../../components/admin/keys/goods-select';
-import { ImportPanel } from '../../components/admin/keys/import-panel';
-import { type KeyRow, RevealDialog, VoidDialog } from '../../components/admin/keys/key-dialogs';
-import { sameOption, StockCards, type StockRow } from '../../components/admin/keys/stock-cards';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { formatTime, viewerZone } from '../../features/admin/kit/time';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
+import { type CardGoods, GoodsSelect } from '../../features/admin/keys/goods-select';
+import { ImportPanel } from '../../features/admin/keys/import-panel';
+import { type KeyRow, RevealDialog, VoidDialog } from '../../features/admin/keys/key-dialogs';
+import { sameOption, StockCards, type StockRow } from '../../features/admin/keys/stock-cards';
 
 // Card keys (issue 14): choose a card-key goods, see each option's stock (low stock flagged),
 // import keys into an option with a progress bar and a report, and list the keys (masked) with

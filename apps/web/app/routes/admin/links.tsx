@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CONTENT_TEXT_MAX as MAX } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { ContentListPage, useContentList } from '../../features/admin/content/content-list';
 import {
   anyError,
   BilingualFields,
@@ -19,12 +19,12 @@ import {
   SORT_BOUNDS,
   TwoNames,
   wholeError,
-} from '../../components/admin/content/parts';
-import type { Column } from '../../components/admin/data-table';
-import { TextField } from '../../components/admin/form';
-import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
-import { adminMeta } from '../../components/admin/meta';
-import { useAdminT } from '../../components/admin/use-admin-t';
+} from '../../features/admin/kit/parts';
+import type { Column } from '../../features/admin/kit/data-table';
+import { TextField } from '../../features/admin/kit/form';
+import { FormDialog, useSubmit } from '../../features/admin/kit/form-dialog';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
 
 export const meta = adminMeta('content.links.title');
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet, adminToken } from '../../components/admin/admin-api';
-import { FormError, TextField } from '../../components/admin/form';
-import { adminMeta } from '../../components/admin/meta';
-import { useAdminT } from '../../components/admin/use-admin-t';
+import { adminQuiet, adminToken } from '../../features/admin/kit/admin-api';
+import { FormError, TextField } from '../../features/admin/kit/form';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
 import { CAPTCHA_REQUIRED, CaptchaField, useCaptcha } from '../../components/auth/captcha-field';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { isApiError } from '../../lib/http';

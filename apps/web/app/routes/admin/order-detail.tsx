@@ -4,22 +4,22 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { mayAccess } from '@shop/domain/admin';
 import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, useAdminMe } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { adminMeta } from '../../components/admin/meta';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, useAdminMe } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { adminMeta } from '../../features/admin/kit/meta';
 import {
   CancelDialog,
   DeliverDialog,
   RetryDialog,
   SettleDialog,
-} from '../../components/admin/orders/action-dialogs';
-import { Facts, money, OrderStatusBadge, SmallTable, Time } from '../../components/admin/orders/parts';
-import { RefundDialog, type RefundTarget } from '../../components/admin/orders/refund-dialog';
-import { useLabels } from '../../components/admin/labels';
-import { useAdminT } from '../../components/admin/use-admin-t';
+} from '../../features/admin/orders/action-dialogs';
+import { Facts, money, OrderStatusBadge, SmallTable, Time } from '../../features/admin/orders/parts';
+import { RefundDialog, type RefundTarget } from '../../features/admin/orders/refund-dialog';
+import { useLabels } from '../../features/admin/kit/labels';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
 
 // One order (issue 15): what was bought at which frozen prices, the payments and the provider's
 // notifications as received, each item's delivery (card keys masked; a top-up's supplier state

@@ -3,22 +3,22 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { ORDER_STATUSES } from '@shop/domain/order';
 import { PAY_METHODS } from '@shop/domain/payment';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
 import {
   FilterBar,
   FilterInput,
   FilterSelect,
   ResetFilters,
   SearchButton,
-} from '../../components/admin/list-filters';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { money, OrderStatusBadge, Time } from '../../components/admin/orders/parts';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+} from '../../features/admin/kit/list-filters';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { money, OrderStatusBadge, Time } from '../../features/admin/orders/parts';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 // Orders (issue 15): the search (exact number, buyer, goods, player id; status, payment method,
 // creation days in UTC+8) with its filters in the URL, paged and sorted by the API, each row

@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { adminMeta } from '../../components/admin/meta';
-import { money, SmallTable, Time } from '../../components/admin/orders/parts';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { money, SmallTable, Time } from '../../features/admin/orders/parts';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 
 // Reconciliation (issue 15): every paid notification a provider sent in the period, checked
 // against what the shop did with it. On a healthy shop the page says so, with how many it

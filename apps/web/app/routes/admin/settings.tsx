@@ -12,17 +12,17 @@ import {
 import type { EndpointData, EndpointInput } from '@shop/contract/endpoint-schemas';
 import { convertMinor, formatMinor, parseRate } from '@shop/domain/money';
 import type { PaymentSwitch } from '@shop/domain/payment';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { CacheNote, hrefError, wholeError } from '../../components/admin/content/parts';
-import { useSubmit } from '../../components/admin/form-dialog';
-import { FormError, TextField, Toggle } from '../../components/admin/form';
-import { ImageUpload } from '../../components/admin/image-upload';
-import { adminMeta } from '../../components/admin/meta';
-import { type AdminT, useAdminT } from '../../components/admin/use-admin-t';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { CacheNote, hrefError, wholeError } from '../../features/admin/kit/parts';
+import { useSubmit } from '../../features/admin/kit/form-dialog';
+import { FormError, TextField, Toggle } from '../../features/admin/kit/form';
+import { ImageUpload } from '../../features/admin/kit/image-upload';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { type AdminT, useAdminT } from '../../features/admin/kit/use-admin-t';
 import { isApiError } from '../../lib/http';
 import { message } from '../../lib/toast';
 

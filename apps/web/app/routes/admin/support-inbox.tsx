@@ -2,17 +2,17 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { TICKET_STATUSES } from '@shop/domain/support';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { FilterBar, FilterInput, ResetFilters, SearchButton } from '../../components/admin/list-filters';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { adminMeta } from '../../components/admin/meta';
-import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../components/admin/support/parts';
-import { viewerZone } from '../../components/admin/time';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { useListParams } from '../../components/admin/use-list-params';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { AdminPage } from '../../features/admin/kit/admin-page';
+import { FilterBar, FilterInput, ResetFilters, SearchButton } from '../../features/admin/kit/list-filters';
+import { type Column, DataTable } from '../../features/admin/kit/data-table';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../features/admin/support/parts';
+import { viewerZone } from '../../features/admin/kit/time';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
+import { useListParams } from '../../features/admin/kit/use-list-params';
 import { StatusTabs } from '../../components/ui/status-tabs';
 
 // The support inbox (issue 15): unanswered tickets first, the longest waiting at the top (the

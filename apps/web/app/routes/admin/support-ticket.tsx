@@ -2,16 +2,16 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { useRefresh } from '../../components/admin/content/parts';
-import { adminMeta } from '../../components/admin/meta';
-import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../components/admin/support/parts';
-import { ReplyBox } from '../../components/admin/support/reply-box';
-import { type AdminT, useAdminT } from '../../components/admin/use-admin-t';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader } from '../../features/admin/kit/admin-loader';
+import { AdminPage, Panel } from '../../features/admin/kit/admin-page';
+import { AuditTrail } from '../../features/admin/kit/audit-trail';
+import { useRefresh } from '../../features/admin/kit/parts';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { Time, TicketStatusBadge, waitTone, waitedFor } from '../../features/admin/support/parts';
+import { ReplyBox } from '../../features/admin/support/reply-box';
+import { type AdminT, useAdminT } from '../../features/admin/kit/use-admin-t';
 import { ConfirmActionButton } from '../../components/ui/confirm-action';
 
 // One ticket (issue 15): the conversation (the buyer's messages on the left, ours on the right

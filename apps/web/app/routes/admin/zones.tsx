@@ -3,11 +3,11 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CONTENT_TEXT_MAX as MAX } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, queryOf } from '../../components/admin/admin-loader';
-import { ContentListPage, useContentList } from '../../components/admin/content/content-list';
-import { GoodsPicker } from '../../components/admin/content/goods-picker';
+import { adminApi, adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminLoader, queryOf } from '../../features/admin/kit/admin-loader';
+import { ContentListPage, useContentList } from '../../features/admin/content/content-list';
+import { GoodsPicker } from '../../features/admin/content/goods-picker';
 import {
   anyError,
   BilingualFields,
@@ -21,12 +21,12 @@ import {
   Thumb,
   TwoNames,
   wholeError,
-} from '../../components/admin/content/parts';
-import type { Column } from '../../components/admin/data-table';
-import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
-import { ImageUpload } from '../../components/admin/image-upload';
-import { adminMeta } from '../../components/admin/meta';
-import { useAdminT } from '../../components/admin/use-admin-t';
+} from '../../features/admin/kit/parts';
+import type { Column } from '../../features/admin/kit/data-table';
+import { FormDialog, useSubmit } from '../../features/admin/kit/form-dialog';
+import { ImageUpload } from '../../features/admin/kit/image-upload';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useAdminT } from '../../features/admin/kit/use-admin-t';
 
 export const meta = adminMeta('content.zones.title');
 
