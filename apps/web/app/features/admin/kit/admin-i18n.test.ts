@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV } from '../shell/nav';
+import { NAV } from './nav';
 import { ADMIN_BUNDLES, adminT } from './use-admin-t';
 
 // The console's texts (issue 14): every area's bundle has the same keys in both languages, none

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { NavigationProgress } from '../../../components/layout/navigation-progress';
 import { Toasters } from '../../../components/layout/toasters';
 import { adminQuiet, adminToken } from '../kit/admin-api';
-import { navFor } from './nav';
+import { navFor } from '../kit/nav';
 import type { Me } from '../kit/types';
 import { useAdminT } from '../kit/use-admin-t';
 

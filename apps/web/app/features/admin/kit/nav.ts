@@ -1,6 +1,6 @@
 import { type AdminAccess, mayAccess } from '@shop/domain/admin';
-import type { AdminKey } from '../kit/use-admin-t';
-import type { Me } from '../kit/types';
+import type { AdminKey } from './use-admin-t';
+import type { Me } from './types';
 
 export interface NavItem {
   to: string;
