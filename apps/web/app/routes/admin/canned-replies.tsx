@@ -1,6 +1,10 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { cannedRepliesLoader, CannedReplies } from '../../features/admin/support/canned-replies-page';
+import {
+  cannedRepliesActions,
+  cannedRepliesLoader,
+  CannedReplies,
+} from '../../features/admin/support/canned-replies-page';
 
 // Canned replies (issue 15): answers an operator inserts into a reply on a ticket page, listed in
 // their order; each is created, changed and removed through one dialog, and audited.
@@ -10,5 +14,7 @@ export const meta = adminMeta('support.canned.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = cannedRepliesLoader;
+
+export const clientAction = cannedRepliesActions;
 
 export default CannedReplies;

@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { goodsEditLoader, GoodsEdit } from '../../features/admin/catalog/goods-edit-page';
+import { goodsEditActions, goodsEditLoader, GoodsEdit } from '../../features/admin/catalog/goods-edit-page';
 
 // One goods, created or edited whole (issue 14): texts side by side in both languages, pictures,
 // its SKUs or face values with prices, servers for a top-up. Checked here as the API checks, then
@@ -11,5 +11,7 @@ export const meta = adminMeta('catalog.goods.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = goodsEditLoader;
+
+export const clientAction = goodsEditActions;
 
 export default GoodsEdit;

@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { keysLoader, Keys } from '../../features/admin/keys/keys-page';
+import { keysActions, keysLoader, Keys } from '../../features/admin/keys/keys-page';
 
 // Card keys (issue 14): choose a card-key goods, see each option's stock (low stock flagged),
 // import keys into an option with a progress bar and a report, and list the keys (masked) with
@@ -11,5 +11,7 @@ export const meta = adminMeta('keys.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = keysLoader;
+
+export const clientAction = keysActions;
 
 export default Keys;

@@ -1,6 +1,10 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { orderDetailLoader, OrderDetail } from '../../features/admin/orders/order-detail-page';
+import {
+  orderDetailActions,
+  orderDetailLoader,
+  OrderDetail,
+} from '../../features/admin/orders/order-detail-page';
 
 // One order (issue 15): what was bought at which frozen prices, the payments and the provider's
 // notifications as received, each item's delivery (card keys masked; a top-up's supplier state
@@ -13,5 +17,7 @@ export const meta = adminMeta('orders.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = orderDetailLoader;
+
+export const clientAction = orderDetailActions;
 
 export default OrderDetail;

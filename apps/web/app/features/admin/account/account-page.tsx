@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN } from '@shop/domain/admin';
-import { adminQuiet, adminToken } from '../kit/admin-api';
+import { adminToken } from '../kit/admin-api';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { useAdminMe } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
@@ -67,8 +67,9 @@ function usePasswordCaptcha() {
 }
 type PasswordCaptcha = ReturnType<typeof usePasswordCaptcha>;
 
-function PasswordForm({ onDone, captcha }: { onDone: () => void; captcha: PasswordCaptcha }) {
+function PasswordForm({ captcha }: { captcha: PasswordCaptcha }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const { busy, error, send } = useSend();
   const [tooShort, setTooShort] = useState(false);
 
@@ -81,7 +82,7 @@ function PasswordForm({ onDone, captcha }: { onDone: () => void; captcha: Passwo
     if (password.length < OPERATOR_PASSWORD_MIN) return;
     const result = await send(
       () =>
-        adminQuiet.call(adminEndpoints.adminPassword, {
+        write.quiet(adminEndpoints.adminPassword, {
           old_password: String(form.get('old_password') ?? ''),
           password,
           ...captcha.fields('password', form),
@@ -90,10 +91,8 @@ function PasswordForm({ onDone, captcha }: { onDone: () => void; captcha: Passwo
     );
     if (!result) return;
     captcha.passed();
-    adminToken.write(result.token);
     formElement.reset();
     message.success(t('auth.account.passwordChanged'));
-    onDone();
   }
 
   return (
@@ -123,21 +122,22 @@ function PasswordForm({ onDone, captcha }: { onDone: () => void; captcha: Passwo
   );
 }
 
-function TwoStep({ onDone, captcha }: { onDone: () => void; captcha: PasswordCaptcha }) {
+function TwoStep({ captcha }: { captcha: PasswordCaptcha }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const me = useAdminMe();
   const { busy, error, send } = useSend();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
   async function start() {
-    const next = await send(() => adminQuiet.call(adminEndpoints.adminTotpSetup));
+    const next = await send(() => write.quiet(adminEndpoints.adminTotpSetup));
     if (next) setSetup(next);
   }
   async function enable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    const result = await send(() => adminQuiet.call(adminEndpoints.adminTotpEnable, { code }));
+    const result = await send(() => write.quiet(adminEndpoints.adminTotpEnable, { code }));
     if (!result) return;
     setSetup(null);
     setCodes(result.recovery_codes);
@@ -148,13 +148,12 @@ function TwoStep({ onDone, captcha }: { onDone: () => void; captcha: PasswordCap
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     const result = await send(
-      () => adminQuiet.call(adminEndpoints.adminTotpDisable, { password, ...captcha.fields('totp', form) }),
+      () => write.quiet(adminEndpoints.adminTotpDisable, { password, ...captcha.fields('totp', form) }),
       (e) => captcha.refused('totp', e),
     );
     if (result === undefined) return;
     captcha.passed();
     message.success(t('auth.account.totpDisabled'));
-    onDone();
   }
 
   if (codes)
@@ -167,14 +166,7 @@ function TwoStep({ onDone, captcha }: { onDone: () => void; captcha: PasswordCap
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => {
-            setCodes(null);
-            onDone();
-          }}
-        >
+        <button type="button" className="btn-primary" onClick={() => setCodes(null)}>
           {t('auth.account.recoveryDone')}
         </button>
       </div>
@@ -243,16 +235,26 @@ function TwoStep({ onDone, captcha }: { onDone: () => void; captcha: PasswordCap
   );
 }
 
+/**
+ * The writes of the account page (its route's clientAction). A new password comes with a new
+ * session token, kept before the page reloads who is logged in.
+ */
+export const accountActions = adminActions(
+  [
+    adminEndpoints.adminPassword,
+    adminEndpoints.adminTotpSetup,
+    adminEndpoints.adminTotpEnable,
+    adminEndpoints.adminTotpDisable,
+  ],
+  (endpoint, data) => {
+    if (endpoint === adminEndpoints.adminPassword) adminToken.write((data as { token: string }).token);
+  },
+);
+
 export function AdminAccount() {
   const { t } = useAdminT();
   const me = useAdminMe();
-  const revalidator = useRevalidator();
   const captcha = usePasswordCaptcha();
-  const [version, setVersion] = useState(0);
-  const reload = () => {
-    setVersion((v) => v + 1);
-    void revalidator.revalidate();
-  };
   return (
     <AdminPage title={t('auth.account.title')} intro={`${me.email} · ${t(`common.role.${me.role}`)}`}>
       {me.must_change_password ? (
@@ -264,7 +266,7 @@ export function AdminAccount() {
         </p>
       ) : null}
       <Panel title={t('auth.account.password')}>
-        <PasswordForm onDone={reload} captcha={captcha} />
+        <PasswordForm captcha={captcha} />
       </Panel>
       {/* On a one-time password the API answers only the own session (decision 056): the second
           factor and the account's history wait for a password of the operator's own. */}
@@ -274,12 +276,10 @@ export function AdminAccount() {
             {t('auth.account.totpAfterPassword')}
           </p>
         ) : (
-          <TwoStep onDone={reload} captcha={captcha} />
+          <TwoStep captcha={captcha} />
         )}
       </Panel>
-      {me.must_change_password ? null : (
-        <AuditTrail objectType="operator" objectId={me.id} version={version} />
-      )}
+      {me.must_change_password ? null : <AuditTrail objectType="operator" objectId={me.id} />}
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
 import { AdjustDialog, type BuyerRef, StatusDialog } from './buyer-dialogs';
 import { BuyerStatusBadge, PlainTable, Time } from './parts';
-import { useRefresh } from '../kit/parts';
+import { adminActions } from '../kit/actions';
 import { type Column, DataTable } from '../kit/data-table';
 import { type AdminT, useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
@@ -20,6 +20,13 @@ type LedgerRow = EndpointData<typeof adminEndpoints.buyerLedger>['list'][number]
 
 const TABS = ['orders', 'tickets', 'ledger', 'reveals'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The writes of a buyer's page (its route's clientAction). */
+export const buyerDetailActions = adminActions([
+  adminEndpoints.buyerDisable,
+  adminEndpoints.buyerEnable,
+  adminEndpoints.buyerAdjustBalance,
+]);
 
 export const buyerDetailLoader = adminLoader(async ({ params, request }) => {
   const id = params.id ?? '';
@@ -160,7 +167,6 @@ export function BuyerDetail() {
   const { t, locale } = useAdminT();
   const { detail, ledger } = useLoaderData<typeof buyerDetailLoader>();
   const list = useListParams();
-  const { version, refresh } = useRefresh();
   const [dialog, setDialog] = useState<'status' | 'adjust' | null>(null);
   const en = locale === 'en';
   const b = detail.buyer;
@@ -173,10 +179,7 @@ export function BuyerDetail() {
     ledger: b.ledger_count,
     reveals: detail.reveal_count,
   };
-  const done = () => {
-    setDialog(null);
-    refresh();
-  };
+  const done = () => setDialog(null);
 
   return (
     <AdminPage
@@ -428,7 +431,7 @@ export function BuyerDetail() {
           ) : null}
         </div>
       </section>
-      <AuditTrail objectType="buyer" objectId={b.id} version={version} />
+      <AuditTrail objectType="buyer" objectId={b.id} />
       {dialog === 'status' ? (
         <StatusDialog buyer={ref} onClose={() => setDialog(null)} onDone={done} />
       ) : dialog === 'adjust' ? (

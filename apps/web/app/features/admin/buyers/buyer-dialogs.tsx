@@ -8,7 +8,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { formatMoney, parseDecimal } from '@shop/domain/money';
 import { newIdempotencyKey } from '../../../lib/checkout';
 import { message } from '../../../lib/toast';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { TextField } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { useAdminT } from '../kit/use-admin-t';
@@ -30,6 +30,7 @@ export function StatusDialog({
   onDone: () => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const disabling = buyer.status === 'active';
   const area = disabling ? 'disable' : 'enable';
   const [reason, setReason] = useState('');
@@ -40,7 +41,7 @@ export function StatusDialog({
       return;
     }
     const endpoint = disabling ? adminEndpoints.buyerDisable : adminEndpoints.buyerEnable;
-    await adminQuiet.call(endpoint, { id: buyer.id, reason: reason.trim() });
+    await write.quiet(endpoint, { id: buyer.id, reason: reason.trim() });
     message.success(t(`buyers.${area}.done`, { name: buyer.name }));
     onDone();
   });
@@ -92,6 +93,7 @@ export function AdjustDialog({
   onDone: () => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [requestKey] = useState(() => newIdempotencyKey());
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -116,7 +118,7 @@ export function AdjustDialog({
       setErrors(next);
       return;
     }
-    const done = await adminQuiet.call(adminEndpoints.buyerAdjustBalance, {
+    const done = await write.quiet(adminEndpoints.buyerAdjustBalance, {
       id: buyer.id,
       amount: amount.trim(),
       reason: reason.trim(),

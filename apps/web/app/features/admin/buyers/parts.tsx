@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BuyerStatus } from '@shop/contract/admin/buyers.endpoints';
-import { formatTime, viewerZone } from '../kit/time';
+import { StatusBadge, TimeCell } from '../kit/cells';
 import { useAdminT } from '../kit/use-admin-t';
 
 // Small pieces of the buyer pages (issue 15).
@@ -13,24 +13,16 @@ const STATUS_STYLE: Record<BuyerStatus, string> = {
 export function BuyerStatusBadge({ status }: { status: BuyerStatus }) {
   const { t } = useAdminT();
   return (
-    <span className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLE[status]}`}>
-      {t(`buyers.status.${status}`)}
-    </span>
+    <StatusBadge
+      label={t(`buyers.status.${status}`)}
+      className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLE[status]}`}
+    />
   );
 }
 
 /** A time in the viewer's zone, the zone in its tooltip; `narrow`: the date over the time (tables). */
 export function Time({ ms, narrow = false }: { ms: number; narrow?: boolean }) {
-  const { locale } = useAdminT();
-  return (
-    <time
-      dateTime={new Date(ms).toISOString()}
-      title={viewerZone()}
-      className={narrow ? 'block w-20 text-xs' : 'text-xs whitespace-nowrap'}
-    >
-      {formatTime(ms, locale)}
-    </time>
-  );
+  return <TimeCell ms={ms} className={narrow ? 'block w-20 text-xs' : 'text-xs whitespace-nowrap'} />;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
+import { adminActions, useAdminWrite } from '../kit/actions';
+import { confirmed } from '../kit/confirm';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
@@ -12,13 +14,21 @@ import { CategoryDialog } from './category-dialog';
 import { type AdminCategory, categoryName, flattenTree } from './categories';
 import { message } from '../../../lib/toast';
 
+/** The writes of the categories page (its route's clientAction). */
+export const categoriesActions = adminActions([
+  adminEndpoints.catalogCategoryCreate,
+  adminEndpoints.catalogCategoryUpdate,
+  adminEndpoints.catalogCategoryRemove,
+]);
+
 export const categoriesLoader = adminLoader(() => adminQuiet.call(adminEndpoints.catalogCategoryList));
 
 type Editing = { category: AdminCategory | null; parentId: number | null };
 
 /** The sort position, saved when the field is left (or Enter) with another number. */
-function SortInput({ category, onSaved }: { category: AdminCategory; onSaved: () => void }) {
+function SortInput({ category }: { category: AdminCategory }) {
   const { t, locale } = useAdminT();
+  const write = useAdminWrite();
   const [value, setValue] = useState(String(category.sort));
   const [busy, setBusy] = useState(false);
 
@@ -30,12 +40,11 @@ function SortInput({ category, onSaved }: { category: AdminCategory; onSaved: ()
     }
     if (sort === category.sort) return;
     setBusy(true);
-    const saved = await adminApi
+    const saved = await write
       .call(adminEndpoints.catalogCategoryUpdate, { id: category.id, sort })
       .catch(() => undefined);
     setBusy(false);
     if (!saved) setValue(String(category.sort));
-    else onSaved();
   }
 
   return (
@@ -57,35 +66,26 @@ function SortInput({ category, onSaved }: { category: AdminCategory; onSaved: ()
 export function Categories() {
   const { t, locale } = useAdminT();
   const data = useLoaderData<typeof categoriesLoader>();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [version, setVersion] = useState(0);
+  const write = useAdminWrite();
   const [pending, setPending] = useState<number | null>(null);
   const seconds = Math.max(1, Math.ceil(data.cache_ttl_ms / 1000));
 
-  const refresh = () => {
-    setVersion((v) => v + 1);
-    void revalidator.revalidate();
-  };
-
   async function setShown(category: AdminCategory, shown: boolean) {
     setPending(category.id);
-    await adminApi
+    await write
       .call(adminEndpoints.catalogCategoryUpdate, { id: category.id, is_show: shown ? 1 : 0 })
       .catch(() => undefined);
     setPending(null);
-    refresh();
   }
 
   async function remove(category: AdminCategory) {
-    if (!window.confirm(t('catalog.categories.removeConfirm', { name: categoryName(category, locale) })))
-      return;
-    const done = await adminApi
+    if (!confirmed(t('catalog.categories.removeConfirm', { name: categoryName(category, locale) }))) return;
+    const done = await write
       .call(adminEndpoints.catalogCategoryRemove, { id: category.id })
       .then(() => true)
       .catch(() => false);
     if (done) message.success(t('catalog.categories.removed'));
-    refresh();
   }
 
   const rows = flattenTree(data.list);
@@ -185,7 +185,7 @@ export function Categories() {
                       )}
                     </td>
                     <td className="px-3 py-2 text-right">
-                      <SortInput key={`${c.id}:${c.sort}`} category={c} onSaved={refresh} />
+                      <SortInput key={`${c.id}:${c.sort}`} category={c} />
                     </td>
                     <td className="px-3 py-2">
                       <Toggle
@@ -230,7 +230,7 @@ export function Categories() {
           </table>
         </div>
       </div>
-      <AuditTrail objectType="category" version={version} />
+      <AuditTrail objectType="category" />
       {editing ? (
         <CategoryDialog
           category={editing.category}
@@ -240,7 +240,6 @@ export function Categories() {
           onSaved={(created) => {
             setEditing(null);
             message.success(t(created ? 'catalog.categories.created' : 'catalog.categories.updated'));
-            refresh();
           }}
         />
       ) : null}

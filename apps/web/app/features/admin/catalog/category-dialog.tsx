@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CATALOG_LIMITS as L, PICTURE_PATTERN } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { SelectField, TextField, Toggle } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { ImageUpload } from '../kit/image-upload';
@@ -35,6 +35,7 @@ export function CategoryDialog({
   onSaved: (created: boolean) => void;
 }) {
   const { t, locale } = useAdminT();
+  const write = useAdminWrite();
   const [draft, setDraft] = useState<Draft>(
     category
       ? {
@@ -87,8 +88,8 @@ export function CategoryDialog({
       sort: Number(draft.sort),
       is_show: draft.is_show ? (1 as const) : (0 as const),
     };
-    if (category) await adminQuiet.call(adminEndpoints.catalogCategoryUpdate, { id: category.id, ...fields });
-    else await adminQuiet.call(adminEndpoints.catalogCategoryCreate, fields);
+    if (category) await write.quiet(adminEndpoints.catalogCategoryUpdate, { id: category.id, ...fields });
+    else await write.quiet(adminEndpoints.catalogCategoryCreate, fields);
     onSaved(!category);
   });
 

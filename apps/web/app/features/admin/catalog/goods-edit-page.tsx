@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { adminQuiet } from '../kit/admin-api';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
@@ -29,6 +30,12 @@ import { ServersEditor } from './servers-editor';
 import { isApiError } from '../../../lib/http';
 import { GOODS_PATH } from '../../../lib/catalog';
 import { message } from '../../../lib/toast';
+
+/** The writes of the goods editor (its route's clientAction). */
+export const goodsEditActions = adminActions([
+  adminEndpoints.catalogGoodsCreate,
+  adminEndpoints.catalogGoodsUpdate,
+]);
 
 export const goodsEditLoader = adminLoader(async ({ params }) => {
   const categories = adminQuiet.call(adminEndpoints.catalogCategoryList);
@@ -67,7 +74,7 @@ function GoodsForm({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
+  const write = useAdminWrite();
   const seconds = Math.max(1, Math.ceil(cacheTtlMs / 1000));
 
   const set = (patch: Partial<GoodsDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -103,17 +110,16 @@ function GoodsForm({
     try {
       const body = bodyOf(draft);
       if (current) {
-        const saved = await adminQuiet.call(adminEndpoints.catalogGoodsUpdate, {
+        const saved = await write.quiet(adminEndpoints.catalogGoodsUpdate, {
           ...body,
           id: current.id,
           updated_at: current.updated_at,
         });
         setCurrent(saved);
         setDraft(draftOf(saved));
-        setVersion((v) => v + 1);
         message.success(t('catalog.form.saved'));
       } else {
-        const created = await adminQuiet.call(adminEndpoints.catalogGoodsCreate, body);
+        const created = await write.quiet(adminEndpoints.catalogGoodsCreate, body);
         message.success(t('catalog.form.created'));
         await navigate(`/admin/goods/${created.id}`, { replace: true });
       }
@@ -338,7 +344,7 @@ function GoodsForm({
           </div>
         </div>
       </form>
-      {current ? <AuditTrail objectType="goods" objectId={current.id} version={version} /> : null}
+      {current ? <AuditTrail objectType="goods" objectId={current.id} /> : null}
     </AdminPage>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { FilterBar, FilterInput, FilterSelect, ResetFilters, SearchButton } from '../kit/list-filters';
@@ -19,6 +20,9 @@ type Row = EndpointData<typeof adminEndpoints.catalogGoodsList>['list'][number];
 
 const FILTERS = ['keyword', 'category_id', 'on_sale', 'recharge_type'] as const;
 
+/** The writes of the goods list (its route's clientAction). */
+export const goodsListActions = adminActions([adminEndpoints.catalogGoodsSale]);
+
 export const goodsListLoader = adminLoader(async ({ request }) => {
   const [page, categories] = await Promise.all([
     adminQuiet.call(adminEndpoints.catalogGoodsList, queryOf(request, FILTERS)),
@@ -31,21 +35,20 @@ export function GoodsList() {
   const { t, locale } = useAdminT();
   const { page, categories } = useLoaderData<typeof goodsListLoader>();
   const list = useListParams();
-  const revalidator = useRevalidator();
+  const write = useAdminWrite();
   const [pending, setPending] = useState<number | null>(null);
   const seconds = Math.max(1, Math.ceil(categories.cache_ttl_ms / 1000));
   const en = locale === 'en';
 
   async function setSale(row: Row, onSale: boolean) {
     setPending(row.id);
-    const done = await adminApi
+    const done = await write
       .call(adminEndpoints.catalogGoodsSale, { id: row.id, on_sale: onSale ? 1 : 0 })
       .catch(() => undefined);
     if (done) {
       const name = en ? row.name_en : row.name_zh;
       message.success(t(onSale ? 'catalog.goods.saleOn' : 'catalog.goods.saleOff', { name }));
     }
-    await revalidator.revalidate();
     setPending(null);
   }
 

@@ -7,7 +7,8 @@ import { adminQuiet } from '../kit/admin-api';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
-import { useRefresh, wholeError } from '../kit/parts';
+import { wholeError } from '../kit/checks';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { useSubmit } from '../kit/form-dialog';
 import { FormError, SelectField, TextAreaField, TextField, Toggle } from '../kit/form';
 import { formatTime } from '../kit/time';
@@ -18,6 +19,9 @@ type Article = EndpointData<typeof adminEndpoints.articleDetail>;
 type ArticleType = (typeof ARTICLE_TYPES)[number];
 type Lang = 'zh' | 'en';
 type Texts = { title: string; summary: string; content: string };
+
+/** The writes of the article editor (its route's clientAction). */
+export const articleEditActions = adminActions([adminEndpoints.articleCreate, adminEndpoints.articleUpdate]);
 
 export const articleEditLoader = adminLoader(async ({ params }) => {
   if (params.id === 'new') return null;
@@ -82,7 +86,7 @@ export function ArticleEdit() {
   const { t, locale } = useAdminT();
   const article = useLoaderData<typeof articleEditLoader>();
   const navigate = useNavigate();
-  const { version, refresh } = useRefresh();
+  const write = useAdminWrite();
   const [type, setType] = useState<ArticleType>(article?.type ?? 'help');
   const [sort, setSort] = useState(String(article?.sort ?? 0));
   const [shown, setShown] = useState(article ? article.is_show === 1 : true);
@@ -115,11 +119,10 @@ export function ArticleEdit() {
       is_show: shown ? (1 as const) : (0 as const),
     };
     if (article) {
-      await adminQuiet.call(adminEndpoints.articleUpdate, { id: article.id, ...body });
+      await write.quiet(adminEndpoints.articleUpdate, { id: article.id, ...body });
       message.success(t('common.saved'));
-      refresh();
     } else {
-      const created = await adminQuiet.call(adminEndpoints.articleCreate, body);
+      const created = await write.quiet(adminEndpoints.articleCreate, body);
       message.success(t('common.saved'));
       navigate(`/admin/articles/${created.id}`, { replace: true });
     }
@@ -187,7 +190,7 @@ export function ArticleEdit() {
           </button>
         </div>
       </form>
-      {article ? <AuditTrail objectType="article" objectId={article.id} version={version} /> : null}
+      {article ? <AuditTrail objectType="article" objectId={article.id} /> : null}
     </AdminPage>
   );
 }

@@ -2,16 +2,20 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { ARTICLE_TYPES } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
+import { TwoNames } from '../kit/cells';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { ContentListPage, useContentList } from './content-list';
-import { TwoNames } from '../kit/parts';
 import type { Column } from '../kit/data-table';
 import { formatTime, viewerZone } from '../kit/time';
 import { useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
 
 type ArticleRow = EndpointData<typeof adminEndpoints.articleList>['list'][number];
+
+/** The writes of the articles page (its route's clientAction). */
+export const articlesActions = adminActions([adminEndpoints.articleUpdate, adminEndpoints.articleDelete]);
 
 export const articlesLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.articleList, queryOf(request, ['keyword', 'is_show', 'type'])),
@@ -25,8 +29,8 @@ export function Articles() {
     rows: page.list,
     total: page.total,
     name: (a) => (locale === 'en' ? a.title_en : a.title_zh),
-    update: (a, patch) => adminApi.call(adminEndpoints.articleUpdate, { id: a.id, ...patch }),
-    remove: (a) => adminApi.call(adminEndpoints.articleDelete, { id: a.id }),
+    update: adminEndpoints.articleUpdate,
+    remove: adminEndpoints.articleDelete,
   });
 
   const columns: Column<ArticleRow>[] = [
@@ -78,7 +82,6 @@ export function Articles() {
       auditType="article"
       page={page}
       columns={columns}
-      version={list.version}
       newAction={
         <Link to="/admin/articles/new" className="btn-primary">
           {t('content.articles.new')}

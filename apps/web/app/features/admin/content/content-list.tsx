@@ -1,19 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import type { AuditObjectType } from '@shop/domain/admin';
+import type { Endpoint } from '@shop/contract/endpoints';
 import { message } from '../../../lib/toast';
-import { AdminPage } from '../kit/admin-page';
-import { AuditTrail } from '../kit/audit-trail';
-import { type Column, DataTable } from '../kit/data-table';
+import { useAdminWrite } from '../kit/actions';
+import { CacheNote } from '../kit/cache-note';
+import { confirmRemove } from '../kit/confirm';
+import type { Column } from '../kit/data-table';
+import { ListPage } from '../kit/list-page';
 import { useAdminT } from '../kit/use-admin-t';
-import {
-  CacheNote,
-  confirmRemove,
-  ListFilters,
-  MoveButtons,
-  ShowSwitch,
-  useRefresh,
-  useReorder,
-} from '../kit/parts';
+import { ListFilters } from './content-filters';
+import { MoveButtons, ShowSwitch, useReorder } from './row-controls';
 
 // The list pages of the content area (issue 14: banners, home sections, zones, footer links,
 // articles) share their frame and their common columns: the order with the move buttons, the
@@ -25,8 +21,9 @@ const noReorder = () => Promise.resolve();
 
 /**
  * The state and the common columns of a content list. `name` is a row's name in the shown
- * language (the move, show and remove controls say it); `update` saves the show switch, `remove`
- * deletes a row and `reorder` (when the list has an order) saves the new order of every row.
+ * language (the move, show and remove controls say it); the writes are the route's actions:
+ * `update` saves the show switch, `remove` deletes a row and `reorder` (when the list has an
+ * order) saves the new order of every row. The route reloads the rows after each.
  */
 export function useContentList<Row extends ContentRow>({
   rows,
@@ -39,14 +36,14 @@ export function useContentList<Row extends ContentRow>({
   rows: Row[];
   total: number;
   name: (row: Row) => string;
-  update: (row: Row, patch: { is_show: 0 | 1 }) => Promise<unknown>;
-  remove: (row: Row) => Promise<unknown>;
-  reorder?: (ids: number[]) => Promise<unknown>;
+  update: Endpoint;
+  remove: Endpoint;
+  reorder?: Endpoint;
 }) {
   const { t } = useAdminT();
-  const { version, refresh } = useRefresh();
+  const write = useAdminWrite();
   const [editing, setEditing] = useState<Row | null | 'new'>(null);
-  const moves = useReorder(rows, total, reorder ?? noReorder, refresh);
+  const moves = useReorder(rows, total, reorder ? (ids) => write.call(reorder, { ids } as never) : noReorder);
 
   const orderColumn: Column<Row> = {
     key: 'order',
@@ -67,11 +64,7 @@ export function useContentList<Row extends ContentRow>({
       <ShowSwitch
         label={name(row)}
         shown={row.is_show === 1}
-        save={(is_show) =>
-          update(row, { is_show })
-            .catch(() => undefined)
-            .finally(refresh)
-        }
+        save={(is_show) => write.call(update, { id: row.id, is_show } as never).catch(() => undefined)}
       />
     ),
   };
@@ -92,7 +85,7 @@ export function useContentList<Row extends ContentRow>({
         <button
           type="button"
           className="btn-ghost px-2 py-1 text-red-700"
-          onClick={() => void confirmRemove(t, name(row), () => remove(row), refresh)}
+          onClick={() => void confirmRemove(t, name(row), () => write.call(remove, { id: row.id } as never))}
         >
           {t('common.remove')}
         </button>
@@ -100,16 +93,13 @@ export function useContentList<Row extends ContentRow>({
     ),
   });
 
-  /** After a dialog saved: it closes, says so and the rows and the audit trail reload. */
+  /** After a dialog saved: it closes and says so (the route reloads the rows and the trail). */
   const savedBy = (close: () => void) => () => {
     close();
     message.success(t('common.saved'));
-    refresh();
   };
 
   return {
-    version,
-    refresh,
     editing,
     setEditing,
     saved: savedBy(() => setEditing(null)),
@@ -123,15 +113,15 @@ export function useContentList<Row extends ContentRow>({
 type Area = 'banners' | 'modules' | 'zones' | 'links' | 'articles';
 
 /**
- * The frame of a content list: title, intro and the "new" action, the cache note, the filters, the
- * table and the audit trail of the area; `children` are the page's dialogs.
+ * The frame of a content list, on the kit's list page: title, intro and the "new" action, the
+ * cache note, the filters, the table and the audit trail of the area; `children` are the page's
+ * dialogs.
  */
 export function ContentListPage<Row extends { id: number }>({
   area,
   auditType,
   page,
   columns,
-  version,
   onNew,
   newAction,
   filters,
@@ -142,7 +132,6 @@ export function ContentListPage<Row extends { id: number }>({
   auditType: AuditObjectType;
   page: { list: Row[]; total: number; cache_ttl_seconds: number };
   columns: Column<Row>[];
-  version: number;
   onNew?: () => void;
   /** Replaces the "new" button (e.g. a link to an editor page). */
   newAction?: ReactNode;
@@ -154,7 +143,7 @@ export function ContentListPage<Row extends { id: number }>({
 }) {
   const { t } = useAdminT();
   return (
-    <AdminPage
+    <ListPage
       title={t(`content.${area}.title`)}
       intro={t(`content.${area}.intro`)}
       actions={
@@ -164,20 +153,17 @@ export function ContentListPage<Row extends { id: number }>({
           </button>
         )
       }
+      note={<CacheNote seconds={page.cache_ttl_seconds} />}
+      filters={<ListFilters keywordLabel={t(`content.${area}.keyword`)}>{filters}</ListFilters>}
+      columns={columns}
+      rows={page.list}
+      total={page.total}
+      rowKey={(row) => row.id}
+      testId={`${area}-table`}
+      footer={footer}
+      auditType={auditType}
     >
-      <CacheNote seconds={page.cache_ttl_seconds} />
-      <ListFilters keywordLabel={t(`content.${area}.keyword`)}>{filters}</ListFilters>
-      <DataTable
-        columns={columns}
-        rows={page.list}
-        total={page.total}
-        rowKey={(row) => row.id}
-        caption={t(`content.${area}.title`)}
-        testId={`${area}-table`}
-      />
-      {footer}
-      <AuditTrail objectType={auditType} version={version} />
       {children}
-    </AdminPage>
+    </ListPage>
   );
 }

@@ -7,7 +7,8 @@ import { adminQuiet } from '../kit/admin-api';
 import { FormError } from '../kit/form';
 import { useAdminT } from '../kit/use-admin-t';
 import { useSubmit } from '../kit/form-dialog';
-import { Thumb } from '../kit/parts';
+import { Thumb } from '../kit/cells';
+import { useAdminWrite } from '../kit/actions';
 
 /**
  * The goods of a home section or a zone (issue 14): the list in its order on one side (move,
@@ -33,6 +34,7 @@ export function GoodsPicker({
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<PickedGoods[]>([]);
   const [searching, setSearching] = useState(false);
+  const write = useAdminWrite();
   const name = (g: PickedGoods) => (locale === 'en' ? g.name_en : g.name_zh) || g.name_zh;
 
   useEffect(() => {
@@ -66,8 +68,8 @@ export function GoodsPicker({
 
   const { busy, error, setError, submit } = useSubmit(async () => {
     const goods_ids = (chosen ?? []).map((g) => g.id);
-    if (kind === 'module') await adminQuiet.call(adminEndpoints.moduleGoodsSet, { id, goods_ids });
-    else await adminQuiet.call(adminEndpoints.zoneGoodsSet, { id, goods_ids });
+    if (kind === 'module') await write.quiet(adminEndpoints.moduleGoodsSet, { id, goods_ids });
+    else await write.quiet(adminEndpoints.zoneGoodsSet, { id, goods_ids });
     onSaved();
   });
 

@@ -1,107 +1,29 @@
-import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CONTENT_TEXT_MAX as MAX } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
+import { TwoNames } from '../kit/cells';
+import { ContentDialog } from './content-dialog';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { ContentListPage, useContentList } from './content-list';
-import {
-  anyError,
-  BilingualFields,
-  bothRequired,
-  hrefError,
-  type Placement,
-  PlacementFields,
-  placementBody,
-  placementOf,
-  SORT_BOUNDS,
-  TwoNames,
-  wholeError,
-} from '../kit/parts';
 import type { Column } from '../kit/data-table';
-import { TextField } from '../kit/form';
-import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { useAdminT } from '../kit/use-admin-t';
 
 type FooterLink = EndpointData<typeof adminEndpoints.linkList>['list'][number];
 
+/** The writes of the footer links page (its route's clientAction). */
+export const linksActions = adminActions([
+  adminEndpoints.linkCreate,
+  adminEndpoints.linkUpdate,
+  adminEndpoints.linkDelete,
+  adminEndpoints.linkReorder,
+]);
+
 export const linksLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.linkList, queryOf(request, ['keyword', 'is_show'])),
 );
-
-type Draft = Placement & { name: { zh: string; en: string }; url: string };
-
-function LinkDialog({
-  link,
-  onClose,
-  onSaved,
-}: {
-  link: FooterLink | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useAdminT();
-  const [draft, setDraft] = useState<Draft>(() =>
-    link
-      ? {
-          name: { zh: link.name_zh, en: link.name_en },
-          url: link.url,
-          ...placementOf(link),
-        }
-      : { name: { zh: '', en: '' }, url: '', ...placementOf(null) },
-  );
-  const [errors, setErrors] = useState<{ name?: { zh?: string; en?: string }; url?: string; sort?: string }>(
-    {},
-  );
-  const { busy, error, submit } = useSubmit(async () => {
-    const found = {
-      name: bothRequired(t, t('content.links.name'), draft.name),
-      url: hrefError(t, t('content.links.url'), draft.url, true),
-      sort: wholeError(t, t('content.common.sort'), draft.sort, SORT_BOUNDS),
-    };
-    setErrors(found);
-    if (anyError(found)) return;
-    const body = {
-      name_zh: draft.name.zh,
-      name_en: draft.name.en,
-      url: draft.url.trim(),
-      ...placementBody(draft),
-    };
-    if (link) await adminQuiet.call(adminEndpoints.linkUpdate, { id: link.id, ...body });
-    else await adminQuiet.call(adminEndpoints.linkCreate, body);
-    onSaved();
-  });
-
-  return (
-    <FormDialog
-      title={link ? t('content.links.edit') : t('content.links.new')}
-      testId="link-dialog"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <BilingualFields
-        label={t('content.links.name')}
-        name="name"
-        value={draft.name}
-        max={MAX.linkName}
-        errors={errors.name ?? {}}
-        onChange={(name) => setDraft({ ...draft, name })}
-      />
-      <TextField
-        label={t('content.links.url')}
-        hint={t('content.common.hrefHint')}
-        value={draft.url}
-        maxLength={MAX.linkUrl}
-        error={errors.url}
-        onChange={(e) => setDraft({ ...draft, url: e.target.value })}
-      />
-      <PlacementFields value={draft} errors={errors} onChange={setDraft} />
-    </FormDialog>
-  );
-}
 
 export function Links() {
   const { t, locale } = useAdminT();
@@ -111,9 +33,9 @@ export function Links() {
     rows: page.list,
     total: page.total,
     name,
-    update: (l, patch) => adminApi.call(adminEndpoints.linkUpdate, { id: l.id, ...patch }),
-    remove: (l) => adminApi.call(adminEndpoints.linkDelete, { id: l.id }),
-    reorder: (ids) => adminApi.call(adminEndpoints.linkReorder, { ids }),
+    update: adminEndpoints.linkUpdate,
+    remove: adminEndpoints.linkDelete,
+    reorder: adminEndpoints.linkReorder,
   });
 
   const columns: Column<FooterLink>[] = [
@@ -140,12 +62,19 @@ export function Links() {
       auditType="link"
       page={page}
       columns={columns}
-      version={list.version}
       onNew={() => list.setEditing('new')}
     >
       {list.editing ? (
-        <LinkDialog
-          link={list.editing === 'new' ? null : list.editing}
+        <ContentDialog
+          area="links"
+          testId="link-dialog"
+          row={list.editing === 'new' ? null : list.editing}
+          fields={[
+            { kind: 'pair', key: 'name', label: t('content.links.name'), max: MAX.linkName, required: true },
+            { kind: 'href', key: 'url', label: t('content.links.url'), max: MAX.linkUrl, required: true },
+          ]}
+          create={adminEndpoints.linkCreate}
+          update={adminEndpoints.linkUpdate}
           onClose={() => list.setEditing(null)}
           onSaved={list.saved}
         />

@@ -3,121 +3,30 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CONTENT_TEXT_MAX as MAX } from '@shop/contract/admin/content.limits';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
+import { TwoNames, Thumb } from '../kit/cells';
+import { ContentDialog } from './content-dialog';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { ContentListPage, useContentList } from './content-list';
 import { GoodsPicker } from './goods-picker';
-import {
-  anyError,
-  BilingualFields,
-  bothRequired,
-  hrefError,
-  type Placement,
-  PlacementFields,
-  placementBody,
-  placementOf,
-  SORT_BOUNDS,
-  Thumb,
-  TwoNames,
-  wholeError,
-} from '../kit/parts';
 import type { Column } from '../kit/data-table';
-import { FormDialog, useSubmit } from '../kit/form-dialog';
-import { ImageUpload } from '../kit/image-upload';
 import { useAdminT } from '../kit/use-admin-t';
 
 type Zone = EndpointData<typeof adminEndpoints.zoneList>['list'][number];
 
+/** The writes of the zones page (its route's clientAction). */
+export const zonesActions = adminActions([
+  adminEndpoints.zoneCreate,
+  adminEndpoints.zoneUpdate,
+  adminEndpoints.zoneDelete,
+  adminEndpoints.zoneReorder,
+  adminEndpoints.zoneGoodsSet,
+]);
+
 export const zonesLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.zoneList, queryOf(request, ['keyword', 'is_show'])),
 );
-
-type Draft = Placement & {
-  name: { zh: string; en: string };
-  subtitle: { zh: string; en: string };
-  banner: string;
-};
-
-function ZoneDialog({
-  zone,
-  onClose,
-  onSaved,
-}: {
-  zone: Zone | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useAdminT();
-  const [draft, setDraft] = useState<Draft>(() =>
-    zone
-      ? {
-          name: { zh: zone.name_zh, en: zone.name_en },
-          subtitle: { zh: zone.subtitle_zh, en: zone.subtitle_en },
-          banner: zone.banner,
-          ...placementOf(zone),
-        }
-      : { name: { zh: '', en: '' }, subtitle: { zh: '', en: '' }, banner: '', ...placementOf(null) },
-  );
-  const [errors, setErrors] = useState<{
-    name?: { zh?: string; en?: string };
-    banner?: string;
-    sort?: string;
-  }>({});
-  const { busy, error, submit } = useSubmit(async () => {
-    const found = {
-      name: bothRequired(t, t('content.zones.name'), draft.name),
-      banner: hrefError(t, t('content.zones.banner'), draft.banner, false),
-      sort: wholeError(t, t('content.common.sort'), draft.sort, SORT_BOUNDS),
-    };
-    setErrors(found);
-    if (anyError(found)) return;
-    const body = {
-      name_zh: draft.name.zh,
-      name_en: draft.name.en,
-      subtitle_zh: draft.subtitle.zh,
-      subtitle_en: draft.subtitle.en,
-      banner: draft.banner.trim(),
-      ...placementBody(draft),
-    };
-    if (zone) await adminQuiet.call(adminEndpoints.zoneUpdate, { id: zone.id, ...body });
-    else await adminQuiet.call(adminEndpoints.zoneCreate, body);
-    onSaved();
-  });
-
-  return (
-    <FormDialog
-      title={zone ? t('content.zones.edit') : t('content.zones.new')}
-      testId="zone-dialog"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <BilingualFields
-        label={t('content.zones.name')}
-        name="name"
-        value={draft.name}
-        max={MAX.title}
-        errors={errors.name ?? {}}
-        onChange={(name) => setDraft({ ...draft, name })}
-      />
-      <BilingualFields
-        label={t('content.common.subtitle')}
-        name="subtitle"
-        value={draft.subtitle}
-        max={MAX.subtitle}
-        onChange={(subtitle) => setDraft({ ...draft, subtitle })}
-      />
-      <ImageUpload
-        label={t('content.zones.banner')}
-        value={draft.banner}
-        error={errors.banner}
-        onChange={(banner) => setDraft({ ...draft, banner })}
-      />
-      <PlacementFields value={draft} errors={errors} onChange={setDraft} />
-    </FormDialog>
-  );
-}
 
 export function Zones() {
   const { t, locale } = useAdminT();
@@ -127,9 +36,9 @@ export function Zones() {
     rows: page.list,
     total: page.total,
     name,
-    update: (z, patch) => adminApi.call(adminEndpoints.zoneUpdate, { id: z.id, ...patch }),
-    remove: (z) => adminApi.call(adminEndpoints.zoneDelete, { id: z.id }),
-    reorder: (ids) => adminApi.call(adminEndpoints.zoneReorder, { ids }),
+    update: adminEndpoints.zoneUpdate,
+    remove: adminEndpoints.zoneDelete,
+    reorder: adminEndpoints.zoneReorder,
   });
   const [picking, setPicking] = useState<Zone | null>(null);
 
@@ -173,12 +82,20 @@ export function Zones() {
       auditType="zone"
       page={page}
       columns={columns}
-      version={list.version}
       onNew={() => list.setEditing('new')}
     >
       {list.editing ? (
-        <ZoneDialog
-          zone={list.editing === 'new' ? null : list.editing}
+        <ContentDialog
+          area="zones"
+          testId="zone-dialog"
+          row={list.editing === 'new' ? null : list.editing}
+          fields={[
+            { kind: 'pair', key: 'name', label: t('content.zones.name'), max: MAX.title, required: true },
+            { kind: 'pair', key: 'subtitle', label: t('content.common.subtitle'), max: MAX.subtitle },
+            { kind: 'image', key: 'banner', label: t('content.zones.banner') },
+          ]}
+          create={adminEndpoints.zoneCreate}
+          update={adminEndpoints.zoneUpdate}
           onClose={() => list.setEditing(null)}
           onSaved={list.saved}
         />

@@ -3,7 +3,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { type BadLineReason, CARD_KEY_MAX_LENGTH } from '@shop/domain/card-keys';
 import { isApiError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/checkout';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { Panel } from '../kit/admin-page';
 import { FormError } from '../kit/form';
 import { useAdminT } from '../kit/use-admin-t';
@@ -45,13 +45,12 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function ImportPanel({
   target,
   optionLabel,
-  onImported,
 }: {
   target: StockRow | null;
   optionLabel: (row: StockRow) => string;
-  onImported: () => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [text, setText] = useState('');
   const [fileNote, setFileNote] = useState('');
   const [fileError, setFileError] = useState('');
@@ -86,7 +85,7 @@ export function ImportPanel({
         current.plan,
         reports,
         (batch, index) =>
-          adminQuiet.call(adminEndpoints.keysImport, {
+          write.quiet(adminEndpoints.keysImport, {
             import_id: current.importId,
             batch: index,
             goods_id: current.target.goods_id,
@@ -98,14 +97,12 @@ export function ImportPanel({
         () => setRun((r) => (r ? { ...r, reports: [...reports] } : r)),
       );
       setRun({ ...current, reports, state: 'done' });
-      onImported();
     } catch (error) {
       const failed = error instanceof BatchFailed ? error : new BatchFailed(0, error);
       const cause = failed.cause;
       const message = isApiError(cause) ? cause.msg : String(cause);
+      // Batches done before the failure are in stock already (each batch reloaded the page).
       setRun({ ...current, reports, state: 'stopped', failed: { index: failed.index, message } });
-      // Batches done before the failure are in stock already.
-      if (reports.some(Boolean)) onImported();
     }
   }
 

@@ -3,7 +3,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { message } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { FormError } from '../kit/form';
 import { useSubmit } from '../kit/form-dialog';
 import { useAdminT } from '../kit/use-admin-t';
@@ -17,6 +17,7 @@ export type KeyRow = EndpointData<typeof adminEndpoints.keysList>['list'][number
  */
 export function RevealDialog({ row, onClose }: { row: KeyRow; onClose: () => void }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const {
@@ -24,7 +25,7 @@ export function RevealDialog({ row, onClose }: { row: KeyRow; onClose: () => voi
     error,
     submit: reveal,
   } = useSubmit(async () => {
-    setSecret((await adminQuiet.call(adminEndpoints.keysReveal, { id: row.id })).secret);
+    setSecret((await write.quiet(adminEndpoints.keysReveal, { id: row.id })).secret);
   });
 
   async function copy() {
@@ -92,12 +93,13 @@ export function VoidDialog({
   onVoided: () => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const {
     busy,
     error,
     submit: confirm,
   } = useSubmit(async () => {
-    await adminQuiet.call(adminEndpoints.keysVoid, { id: row.id });
+    await write.quiet(adminEndpoints.keysVoid, { id: row.id });
     message.success(t('keys.void.done', { id: row.id }));
     onVoided();
   });

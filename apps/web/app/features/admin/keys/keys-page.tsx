@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CARD_KEY_MACHINE, type CardKeyStatus } from '@shop/domain/order';
 import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
@@ -19,6 +20,13 @@ const FILTERS = ['goods_id', 'goods_sku_id', 'face_value', 'status', 'oid'] as c
 const STATUSES = CARD_KEY_MACHINE.states;
 /** The shop-wide low-stock view shows this many options. */
 const LOW_SHOWN = 12;
+
+/** The writes of the card keys page (its route's clientAction). */
+export const keysActions = adminActions([
+  adminEndpoints.keysImport,
+  adminEndpoints.keysReveal,
+  adminEndpoints.keysVoid,
+]);
 
 export const keysLoader = adminLoader(async ({ request }) => {
   const params = new URL(request.url).searchParams;
@@ -45,10 +53,8 @@ export function Keys() {
   const { t, locale } = useAdminT();
   const { keys, stock, goods } = useLoaderData<typeof keysLoader>();
   const list = useListParams();
-  const revalidator = useRevalidator();
   const [revealing, setRevealing] = useState<KeyRow | null>(null);
   const [voiding, setVoiding] = useState<KeyRow | null>(null);
-  const [version, setVersion] = useState(0);
   const en = locale === 'en';
 
   const skuParam = list.get('goods_sku_id');
@@ -78,10 +84,6 @@ export function Keys() {
       face_value: again ? null : r.face_value,
     });
   }
-  const refresh = () => {
-    setVersion((v) => v + 1);
-    void revalidator.revalidate();
-  };
 
   const time = (ms: number | null) =>
     ms === null ? (
@@ -208,7 +210,6 @@ export function Keys() {
           key={selected ? `${selected.goods_id}-${selected.goods_sku_id}-${selected.face_value}` : 'none'}
           target={selected}
           optionLabel={(r) => `${goodsName(r)} · ${optionName(r)}`}
-          onImported={refresh}
         />
       ) : null}
 
@@ -289,30 +290,11 @@ export function Keys() {
 
       {/* A chosen goods: its imports (recorded under the goods) and its other changes; else every
           reveal and void. */}
-      {goods ? (
-        <AuditTrail objectType="goods" objectId={goods.id} version={version} />
-      ) : (
-        <AuditTrail objectType="card_key" version={version} />
-      )}
+      {goods ? <AuditTrail objectType="goods" objectId={goods.id} /> : <AuditTrail objectType="card_key" />}
 
-      {revealing ? (
-        <RevealDialog
-          row={revealing}
-          onClose={() => {
-            setRevealing(null);
-            setVersion((v) => v + 1);
-          }}
-        />
-      ) : null}
+      {revealing ? <RevealDialog row={revealing} onClose={() => setRevealing(null)} /> : null}
       {voiding ? (
-        <VoidDialog
-          row={voiding}
-          onClose={() => setVoiding(null)}
-          onVoided={() => {
-            setVoiding(null);
-            refresh();
-          }}
-        />
+        <VoidDialog row={voiding} onClose={() => setVoiding(null)} onVoided={() => setVoiding(null)} />
       ) : null}
     </AdminPage>
   );

@@ -1,6 +1,3 @@
-// The console's client (issue 14): the shared client of SPEC §7 with the operator's token, which
-// is kept apart from a buyer's (another storage key): a buyer's token never reaches /api/admin,
-// and logging out of one never logs out of the other.
 import { currentLocale, fixedT } from '../../../i18n/instance';
 import { createHttpClient, type HttpClient, quietly } from '../../../lib/http';
 import { message } from '../../../lib/toast';

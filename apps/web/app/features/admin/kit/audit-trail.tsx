@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { AuditObjectType } from '@shop/domain/admin';
+import { useWriteCount } from './actions';
 import { adminApi } from './admin-api';
 import { Panel } from './admin-page';
 import { AuditDiff } from './audit-diff';
@@ -12,8 +13,8 @@ import { useAdminT } from './use-admin-t';
 
 /**
  * An object's change history (issue 14: the audit log "shown on each object's page"): its latest
- * entries, newest first, with a link to the whole log filtered to it. `version` reloads it after
- * the page saved a change.
+ * entries, newest first, with a link to the whole log filtered to it. It reloads after each write
+ * of the console (a route's clientAction) and when `version` moves.
  */
 export function AuditTrail({
   objectType,
@@ -28,6 +29,7 @@ export function AuditTrail({
   const labels = useLabels();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const id = objectId === undefined ? undefined : String(objectId);
+  const writes = useWriteCount();
 
   useEffect(() => {
     let live = true;
@@ -42,7 +44,7 @@ export function AuditTrail({
     return () => {
       live = false;
     };
-  }, [objectType, id, version]);
+  }, [objectType, id, version, writes]);
 
   const all = `/admin/audit?object_type=${objectType}${id ? `&object_id=${encodeURIComponent(id)}` : ''}`;
   return (

@@ -1,6 +1,3 @@
-// The console's texts (issue 14): their own bundles, one JSON per area and language, imported
-// here so they travel in the console's lazily loaded code and never in a buyer's page. The shown
-// language is the shop's (the `language` cookie and switch of SPEC §9).
 import type { Locale } from '@shop/domain/locale';
 import { I18n, type TranslationValues } from '../../../i18n/instance';
 import { useTranslation } from '../../../i18n/use-translation';

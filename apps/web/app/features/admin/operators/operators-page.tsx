@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { OPERATOR_ROLES, PERMISSIONS, type OperatorRole, type Permission } from '@shop/domain/admin';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
-import { useRefresh } from '../kit/parts';
+import { adminActions, useAdminWrite } from '../kit/actions';
+import { confirmed } from '../kit/confirm';
 import { type Column, DataTable } from '../kit/data-table';
 import { SelectField, TextField } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
@@ -18,6 +19,13 @@ import { message } from '../../../lib/toast';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 
 type Operator = EndpointData<typeof adminEndpoints.operatorList>['list'][number];
+
+/** The writes of the operators page (its route's clientAction). */
+export const operatorsActions = adminActions([
+  adminEndpoints.operatorCreate,
+  adminEndpoints.operatorUpdate,
+  adminEndpoints.operatorResetPassword,
+]);
 
 export const operatorsLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.operatorList, queryOf(request, ['keyword'])),
@@ -35,6 +43,7 @@ function OperatorDialog({
   onSaved: (password?: { email: string; password: string }) => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [draft, setDraft] = useState<Draft>(
     operator
       ? { email: operator.email, name: operator.name, role: operator.role, permissions: operator.permissions }
@@ -47,7 +56,7 @@ function OperatorDialog({
       return;
     }
     if (operator) {
-      await adminQuiet.call(adminEndpoints.operatorUpdate, {
+      await write.quiet(adminEndpoints.operatorUpdate, {
         id: operator.id,
         name: draft.name,
         role: draft.role,
@@ -55,7 +64,7 @@ function OperatorDialog({
       });
       onSaved();
     } else {
-      const created = await adminQuiet.call(adminEndpoints.operatorCreate, draft);
+      const created = await write.quiet(adminEndpoints.operatorCreate, draft);
       onSaved({ email: created.operator.email, password: created.password });
     }
   });
@@ -125,25 +134,23 @@ export function Operators() {
   const { t, locale } = useAdminT();
   const page = useLoaderData<typeof operatorsLoader>();
   const list = useListParams();
-  const { version, refresh } = useRefresh();
+  const write = useAdminWrite();
   const [editing, setEditing] = useState<Operator | null | 'new'>(null);
   const [password, setPassword] = useState<{ email: string; password: string } | null>(null);
 
   async function setActive(op: Operator, active: boolean) {
-    if (!active && !window.confirm(t('auth.operators.deactivateConfirm', { email: op.email }))) return;
-    await adminApi
+    if (!active && !confirmed(t('auth.operators.deactivateConfirm', { email: op.email }))) return;
+    await write
       .call(adminEndpoints.operatorUpdate, { id: op.id, is_active: active ? 1 : 0 })
       .catch(() => undefined);
-    refresh();
   }
 
   async function resetPassword(op: Operator) {
-    if (!window.confirm(t('auth.operators.resetConfirm', { email: op.email }))) return;
-    const result = await adminApi
+    if (!confirmed(t('auth.operators.resetConfirm', { email: op.email }))) return;
+    const result = await write
       .call(adminEndpoints.operatorResetPassword, { id: op.id })
       .catch(() => undefined);
     if (result) setPassword({ email: op.email, password: result.password });
-    refresh();
   }
 
   const columns: Column<Operator>[] = [
@@ -241,7 +248,7 @@ export function Operators() {
         rowKey={(o) => o.id}
         testId="operators-table"
       />
-      <AuditTrail objectType="operator" version={version} />
+      <AuditTrail objectType="operator" />
       {editing ? (
         <OperatorDialog
           operator={editing === 'new' ? null : editing}
@@ -250,7 +257,6 @@ export function Operators() {
             setEditing(null);
             if (created) setPassword(created);
             else message.success(t('auth.operators.updated'));
-            refresh();
           }}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { message } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { FormError, SelectField, TextAreaField, TextField } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { useAdminT } from '../kit/use-admin-t';
@@ -29,6 +29,7 @@ export function DeliverDialog({
   onDone: Done;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const outcome = useOutcome();
   const [note, setNote] = useState('');
   const [tracking, setTracking] = useState('');
@@ -40,7 +41,7 @@ export function DeliverDialog({
     setChecked(true);
     if (!note.trim() || (item.ships && !tracking.trim())) return;
     outcome(
-      await adminQuiet.call(adminEndpoints.orderDeliver, {
+      await write.quiet(adminEndpoints.orderDeliver, {
         order_item_id: item.id,
         note: note.trim(),
         ...(tracking.trim() ? { tracking_no: tracking.trim() } : {}),
@@ -90,6 +91,7 @@ export function SettleDialog({
   onDone: Done;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const outcome = useOutcome();
   const [result, setResult] = useState<'delivered' | 'refunded'>('delivered');
   const [note, setNote] = useState('');
@@ -98,7 +100,7 @@ export function SettleDialog({
     setChecked(true);
     if (!note.trim()) return;
     outcome(
-      await adminQuiet.call(adminEndpoints.orderSettle, {
+      await write.quiet(adminEndpoints.orderSettle, {
         order_item_id: item.id,
         outcome: result,
         note: note.trim(),
@@ -147,9 +149,10 @@ export function RetryDialog({
   onDone: Done;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const outcome = useOutcome();
   const { busy, error, submit } = useSubmit(async () => {
-    outcome(await adminQuiet.call(adminEndpoints.orderRetry, { order_item_id: item.id }));
+    outcome(await write.quiet(adminEndpoints.orderRetry, { order_item_id: item.id }));
     onDone();
   });
   return (
@@ -177,13 +180,14 @@ export function RetryDialog({
 
 export function CancelDialog({ oid, onClose, onDone }: { oid: string; onClose: () => void; onDone: Done }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const outcome = useOutcome();
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, submit } = useSubmit(async () => {
     setChecked(true);
     if (!reason.trim()) return;
-    outcome(await adminQuiet.call(adminEndpoints.orderCancel, { oid, reason: reason.trim() }));
+    outcome(await write.quiet(adminEndpoints.orderCancel, { oid, reason: reason.trim() }));
     onDone();
   });
   return (

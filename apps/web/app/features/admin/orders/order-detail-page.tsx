@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { mayAccess } from '@shop/domain/admin';
 import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
 import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
 import { adminLoader, useAdminMe } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
@@ -16,6 +17,15 @@ import { useAdminT } from '../kit/use-admin-t';
 
 type Detail = EndpointData<typeof adminEndpoints.orderDetail>;
 type Item = Detail['items'][number];
+
+/** The writes of an order's page (its route's clientAction). */
+export const orderDetailActions = adminActions([
+  adminEndpoints.orderDeliver,
+  adminEndpoints.orderSettle,
+  adminEndpoints.orderRetry,
+  adminEndpoints.orderCancel,
+  adminEndpoints.refundCreate,
+]);
 
 export const orderDetailLoader = adminLoader(async ({ params }) => ({
   detail: await adminQuiet.call(adminEndpoints.orderDetail, { oid: params.oid ?? '' }),
@@ -36,19 +46,13 @@ export function OrderDetail() {
   const labels = useLabels();
   const { detail } = useLoaderData<typeof orderDetailLoader>();
   const me = useAdminMe();
-  const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [version, setVersion] = useState(0);
   const en = locale === 'en';
   const { order, buyer } = detail;
   const nameOf = (i: Item) => `${(en ? i.goods_name_en : i.goods_name_zh) || i.goods_name_zh}`;
   const specOf = (i: Item) => (en ? i.spec_en : i.spec_zh) || i.spec_zh;
 
-  async function done() {
-    setDialog(null);
-    setVersion((v) => v + 1);
-    await revalidator.revalidate();
-  }
+  const done = () => setDialog(null);
 
   const refundTarget: RefundTarget = {
     oid: order.oid,
@@ -295,30 +299,30 @@ export function OrderDetail() {
         />
       </Panel>
 
-      <AuditTrail objectType="order" objectId={order.oid} version={version} />
+      <AuditTrail objectType="order" objectId={order.oid} />
 
       {dialog?.kind === 'deliver' ? (
         <DeliverDialog
           item={{ id: dialog.item.id, name: nameOf(dialog.item), ships: dialog.item.ships === 1 }}
           onClose={() => setDialog(null)}
-          onDone={() => void done()}
+          onDone={done}
         />
       ) : dialog?.kind === 'settle' ? (
         <SettleDialog
           item={{ id: dialog.item.id, name: nameOf(dialog.item) }}
           onClose={() => setDialog(null)}
-          onDone={() => void done()}
+          onDone={done}
         />
       ) : dialog?.kind === 'retry' ? (
         <RetryDialog
           item={{ id: dialog.item.id, name: nameOf(dialog.item) }}
           onClose={() => setDialog(null)}
-          onDone={() => void done()}
+          onDone={done}
         />
       ) : dialog?.kind === 'cancel' ? (
-        <CancelDialog oid={order.oid} onClose={() => setDialog(null)} onDone={() => void done()} />
+        <CancelDialog oid={order.oid} onClose={() => setDialog(null)} onDone={done} />
       ) : dialog?.kind === 'refund' ? (
-        <RefundDialog target={refundTarget} onClose={() => setDialog(null)} onDone={() => void done()} />
+        <RefundDialog target={refundTarget} onClose={() => setDialog(null)} onDone={done} />
       ) : null}
     </AdminPage>
   );

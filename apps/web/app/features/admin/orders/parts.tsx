@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderStatus } from '@shop/domain/order';
-import { formatDecimalMoney } from '@shop/domain/money';
-import type { Currency } from '@shop/domain/locale';
-import { formatTime, viewerZone } from '../kit/time';
+import { StatusBadge } from '../kit/cells';
 import { useAdminT } from '../kit/use-admin-t';
 
 // Small pieces the console's order pages share (issue 15).
@@ -20,30 +18,15 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useAdminT();
   return (
-    <span
+    <StatusBadge
+      label={t(`orders.status.${status}`)}
+      status={status}
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${STATUS_STYLE[status]}`}
-      data-status={status}
-    >
-      {t(`orders.status.${status}`)}
-    </span>
+    />
   );
 }
 
-/** A decimal amount with its currency symbol (the API's decimal strings, never floats). */
-export function money(decimal: string, currency: Currency = 'CNY'): string {
-  return formatDecimalMoney(decimal, currency);
-}
-
-/** A time in the viewer's zone, or a dash. */
-export function Time({ ms, className = '' }: { ms: number | null; className?: string }) {
-  const { locale } = useAdminT();
-  if (ms === null) return <span className="text-stone-400">—</span>;
-  return (
-    <time dateTime={new Date(ms).toISOString()} title={viewerZone()} className={className}>
-      {formatTime(ms, locale)}
-    </time>
-  );
-}
+export { money, TimeCell as Time } from '../kit/cells';
 
 /** Label / value rows of a detail panel. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -3,7 +3,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CNY_AMOUNT, REFUND_REASON_MAX } from '@shop/contract/admin/refunds.endpoints';
 import { formatMoney, parseDecimal } from '@shop/domain/money';
 import { message } from '../../../lib/toast';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { SelectField, TextAreaField, TextField } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { useAdminT } from '../kit/use-admin-t';
@@ -75,6 +75,7 @@ export function RefundDialog({
   onDone(): void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [scope, setScope] = useState('');
   const [amount, setAmount] = useState(() => decimal(refundableOf(target, '')));
@@ -105,7 +106,7 @@ export function RefundDialog({
       setErrors(next);
       return;
     }
-    const done = await adminQuiet.call(adminEndpoints.refundCreate, {
+    const done = await write.quiet(adminEndpoints.refundCreate, {
       oid: target.oid,
       ...(scope ? { order_item_id: Number(scope) } : {}),
       amount: decimal(check.fen!),

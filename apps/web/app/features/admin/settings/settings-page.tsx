@@ -16,7 +16,9 @@ import { adminQuiet } from '../kit/admin-api';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
-import { CacheNote, hrefError, wholeError } from '../kit/parts';
+import { CacheNote } from '../kit/cache-note';
+import { hrefError, wholeError } from '../kit/checks';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { useSubmit } from '../kit/form-dialog';
 import { FormError, TextField, Toggle } from '../kit/form';
 import { ImageUpload } from '../kit/image-upload';
@@ -26,6 +28,9 @@ import { message } from '../../../lib/toast';
 
 type Settings = EndpointData<typeof adminEndpoints.settingsGet>;
 type Update = EndpointInput<typeof adminEndpoints.settingsUpdate>;
+
+/** The writes of the settings page (its route's clientAction). */
+export const settingsActions = adminActions([adminEndpoints.settingsUpdate]);
 
 export const settingsLoader = adminLoader(() => adminQuiet.call(adminEndpoints.settingsGet));
 
@@ -91,7 +96,7 @@ export function SettingsPage() {
   const { t } = useAdminT();
   const loaded = useLoaderData<typeof settingsLoader>();
   const [current, setCurrent] = useState<Settings>(loaded);
-  const [version, setVersion] = useState(0);
+  const write = useAdminWrite();
 
   const [site, setSite] = useState({
     new_logo_url: loaded.new_logo_url,
@@ -115,9 +120,8 @@ export function SettingsPage() {
 
   /** Sends a group; the page then shows what the server says is in effect. */
   async function send(body: Update) {
-    const saved = await adminQuiet.call(adminEndpoints.settingsUpdate, body);
+    const saved = await write.quiet(adminEndpoints.settingsUpdate, body);
     setCurrent(saved);
-    setVersion((v) => v + 1);
     message.success(t('common.saved'));
     return saved;
   }
@@ -299,7 +303,7 @@ export function SettingsPage() {
           </Group>
         </div>
       </div>
-      <AuditTrail objectType="settings" version={version} />
+      <AuditTrail objectType="settings" />
     </AdminPage>
   );
 }

@@ -3,11 +3,12 @@ import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { CANNED_BODY_MAX, CANNED_TITLE_MAX } from '@shop/contract/admin/support.endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
-import { useRefresh } from '../kit/parts';
+import { adminActions, useAdminWrite } from '../kit/actions';
+import { confirmed } from '../kit/confirm';
 import { type Column, DataTable } from '../kit/data-table';
 import { TextAreaField, TextField } from '../kit/form';
 import { FormDialog, useSubmit } from '../kit/form-dialog';
@@ -16,6 +17,13 @@ import { useAdminT } from '../kit/use-admin-t';
 import { message } from '../../../lib/toast';
 
 type Canned = EndpointData<typeof adminEndpoints.cannedList>[number];
+
+/** The writes of the canned replies page (its route's clientAction). */
+export const cannedRepliesActions = adminActions([
+  adminEndpoints.cannedCreate,
+  adminEndpoints.cannedUpdate,
+  adminEndpoints.cannedDelete,
+]);
 
 export const cannedRepliesLoader = adminLoader(() => adminQuiet.call(adminEndpoints.cannedList));
 
@@ -31,6 +39,7 @@ function CannedDialog({
   onSaved: () => void;
 }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [draft, setDraft] = useState(() => ({
     title: reply?.title ?? '',
     body: reply?.body ?? '',
@@ -49,8 +58,8 @@ function CannedDialog({
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { title: draft.title.trim(), body: draft.body, sort };
-    if (reply) await adminQuiet.call(adminEndpoints.cannedUpdate, { id: reply.id, ...body });
-    else await adminQuiet.call(adminEndpoints.cannedCreate, body);
+    if (reply) await write.quiet(adminEndpoints.cannedUpdate, { id: reply.id, ...body });
+    else await write.quiet(adminEndpoints.cannedCreate, body);
     message.success(t('support.canned.saved'));
     onSaved();
   });
@@ -95,18 +104,17 @@ function CannedDialog({
 export function CannedReplies() {
   const { t } = useAdminT();
   const rows = useLoaderData<typeof cannedRepliesLoader>();
-  const { version, refresh } = useRefresh();
+  const write = useAdminWrite();
   const [editing, setEditing] = useState<Canned | 'new' | null>(null);
 
   async function remove(reply: Canned) {
-    if (!window.confirm(t('support.canned.removeConfirm', { name: reply.title }))) return;
+    if (!confirmed(t('support.canned.removeConfirm', { name: reply.title }))) return;
     try {
-      await adminApi.call(adminEndpoints.cannedDelete, { id: reply.id });
+      await write.call(adminEndpoints.cannedDelete, { id: reply.id });
       message.success(t('support.canned.removed'));
     } catch {
       // the shared client showed why
     }
-    refresh();
   }
 
   const columns: Column<Canned>[] = [
@@ -161,15 +169,12 @@ export function CannedReplies() {
         empty={t('support.canned.empty')}
         testId="canned-table"
       />
-      <AuditTrail objectType="canned_reply" version={version} />
+      <AuditTrail objectType="canned_reply" />
       {editing ? (
         <CannedDialog
           reply={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </AdminPage>

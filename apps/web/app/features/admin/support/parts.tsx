@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@shop/domain/support';
-import { formatTime, viewerZone } from '../kit/time';
+import { StatusBadge, TimeCell } from '../kit/cells';
 import type { AdminT } from '../kit/use-admin-t';
 import { useAdminT } from '../kit/use-admin-t';
 
@@ -14,27 +14,17 @@ const STATUS_STYLE: Record<TicketStatus, string> = {
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useAdminT();
   return (
-    <span
+    <StatusBadge
+      label={t(`support.status.${status}`)}
+      status={status}
       className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLE[status]}`}
-      data-status={status}
-    >
-      {t(`support.status.${status}`)}
-    </span>
+    />
   );
 }
 
 /** A time in the viewer's zone, the zone in its tooltip. */
 export function Time({ ms, className = 'text-xs' }: { ms: number; className?: string }) {
-  const { locale } = useAdminT();
-  return (
-    <time
-      dateTime={new Date(ms).toISOString()}
-      title={viewerZone()}
-      className={`whitespace-nowrap ${className}`}
-    >
-      {formatTime(ms, locale)}
-    </time>
-  );
+  return <TimeCell ms={ms} className={`whitespace-nowrap ${className}`} />;
 }
 
 /** How long since `since`: "3 d 4 h", "2 h 5 min", "12 min". */

@@ -4,7 +4,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { TICKET_MESSAGE_MAX } from '@shop/domain/support';
 import { message } from '../../../lib/toast';
-import { adminQuiet } from '../kit/admin-api';
+import { useAdminWrite } from '../kit/actions';
 import { Panel } from '../kit/admin-page';
 import { useSubmit } from '../kit/form-dialog';
 import { FormError } from '../kit/form';
@@ -17,16 +17,9 @@ type Canned = EndpointData<typeof adminEndpoints.cannedList>[number];
  * request_key belongs to the text being written, so a double click or a retry posts it once; a new
  * key is taken after it was sent.
  */
-export function ReplyBox({
-  ticketId,
-  canned,
-  onSent,
-}: {
-  ticketId: number;
-  canned: Canned[];
-  onSent: () => void;
-}) {
+export function ReplyBox({ ticketId, canned }: { ticketId: number; canned: Canned[] }) {
   const { t } = useAdminT();
+  const write = useAdminWrite();
   const [body, setBody] = useState('');
   const [close, setClose] = useState(false);
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
@@ -38,7 +31,7 @@ export function ReplyBox({
       return;
     }
     setFieldError('');
-    await adminQuiet.call(adminEndpoints.ticketReply, {
+    await write.quiet(adminEndpoints.ticketReply, {
       id: ticketId,
       body,
       close: close ? 1 : 0,
@@ -48,7 +41,6 @@ export function ReplyBox({
     setBody('');
     setClose(false);
     setRequestKey(crypto.randomUUID());
-    onSent();
   });
 
   function insert(id: string) {

@@ -2,17 +2,20 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
-import { adminApi, adminQuiet } from '../kit/admin-api';
+import { adminQuiet } from '../kit/admin-api';
 import { adminLoader } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
 import { AuditTrail } from '../kit/audit-trail';
-import { useRefresh } from '../kit/parts';
+import { adminActions, useAdminWrite } from '../kit/actions';
 import { Time, TicketStatusBadge, waitTone, waitedFor } from './parts';
 import { ReplyBox } from './reply-box';
 import { type AdminT, useAdminT } from '../kit/use-admin-t';
 import { ConfirmActionButton } from '../../../components/ui/confirm-action';
 
 type Ticket = EndpointData<typeof adminEndpoints.ticketDetail>;
+
+/** The writes of a ticket's page (its route's clientAction). */
+export const supportTicketActions = adminActions([adminEndpoints.ticketClose, adminEndpoints.ticketReply]);
 
 export const supportTicketLoader = adminLoader(async ({ params }) => {
   const [ticket, canned] = await Promise.all([
@@ -120,7 +123,7 @@ function Side({ ticket, t }: { ticket: Ticket; t: AdminT }) {
 export function SupportTicket() {
   const { t } = useAdminT();
   const { ticket, canned, now } = useLoaderData<typeof supportTicketLoader>();
-  const { version, refresh } = useRefresh();
+  const write = useAdminWrite();
   const waiting =
     ticket.status === 'open'
       ? ticket.messages.findLast((m, i, all) => m.author === 'buyer' && all[i - 1]?.author !== 'buyer')
@@ -143,8 +146,7 @@ export function SupportTicket() {
               confirmLabel={t('support.ticket.close')}
               busyLabel={t('common.saving')}
               doneMessage={t('support.ticket.closedDone')}
-              action={() => adminApi.call(adminEndpoints.ticketClose, { id: ticket.id })}
-              onDone={refresh}
+              action={() => write.call(adminEndpoints.ticketClose, { id: ticket.id })}
               className="btn-outline"
               confirmClassName="btn-primary"
               testId="close-ticket-dialog"
@@ -177,12 +179,12 @@ export function SupportTicket() {
               {t('support.ticket.closedNote')}
             </p>
           ) : (
-            <ReplyBox ticketId={ticket.id} canned={canned} onSent={refresh} />
+            <ReplyBox ticketId={ticket.id} canned={canned} />
           )}
         </div>
         <Side ticket={ticket} t={t} />
       </div>
-      <AuditTrail objectType="ticket" objectId={ticket.id} version={version} />
+      <AuditTrail objectType="ticket" objectId={ticket.id} />
     </AdminPage>
   );
 }
