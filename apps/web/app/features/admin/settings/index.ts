@@ -1,3 +1,3 @@
 // The console's settings area (issue 30): its public face; another area imports only this file.
 
-export { settingsLoader, SettingsPage } from './settings-page';
+export { settingsActions, settingsLoader, SettingsPage } from './settings-page';
