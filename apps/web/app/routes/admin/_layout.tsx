@@ -1,10 +1,10 @@
 import { Outlet, redirect, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary, AdminFallback } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminShell } from '../../components/admin/admin-shell';
-import { adminMeta } from '../../components/admin/meta';
+import { adminQuiet } from '../../features/admin/kit/admin-api';
+import { AdminErrorBoundary, AdminFallback } from '../../features/admin/kit/admin-error';
+import { adminLoader } from '../../features/admin/kit/admin-loader';
+import { AdminShell } from '../../features/admin/shell/admin-shell';
+import { adminMeta } from '../../features/admin/kit/meta';
 
 // The operator console (issue 14): a lazily loaded part of the app that renders in the browser
 // only (no server data, no search engine). Every page under it needs an operator's token.

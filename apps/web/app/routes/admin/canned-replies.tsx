@@ -1,186 +1,20 @@
-import { useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { CANNED_BODY_MAX, CANNED_TITLE_MAX } from '@shop/contract/admin/support.endpoints';
-import type { EndpointData } from '@shop/contract/endpoint-schemas';
-import { adminApi, adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader } from '../../components/admin/admin-loader';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AuditTrail } from '../../components/admin/audit-trail';
-import { useRefresh } from '../../components/admin/content/parts';
-import { type Column, DataTable } from '../../components/admin/data-table';
-import { TextAreaField, TextField } from '../../components/admin/form';
-import { FormDialog, useSubmit } from '../../components/admin/form-dialog';
-import { adminMeta } from '../../components/admin/meta';
-import { Time } from '../../components/admin/support/parts';
-import { useAdminT } from '../../components/admin/use-admin-t';
-import { message } from '../../lib/toast';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminMeta } from '../../features/admin/kit/meta';
+import {
+  cannedRepliesActions,
+  cannedRepliesLoader,
+  CannedReplies,
+} from '../../features/admin/support/canned-replies-page';
 
 // Canned replies (issue 15): answers an operator inserts into a reply on a ticket page, listed in
 // their order; each is created, changed and removed through one dialog, and audited.
 
 export const meta = adminMeta('support.canned.title');
 
-type Canned = EndpointData<typeof adminEndpoints.cannedList>[number];
-
-export const clientLoader = adminLoader(() => adminQuiet.call(adminEndpoints.cannedList));
-
-const SORT_MAX = 1_000_000;
-
-function CannedDialog({
-  reply,
-  onClose,
-  onSaved,
-}: {
-  reply: Canned | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useAdminT();
-  const [draft, setDraft] = useState(() => ({
-    title: reply?.title ?? '',
-    body: reply?.body ?? '',
-    sort: String(reply?.sort ?? 0),
-  }));
-  const [errors, setErrors] = useState<{ title?: string; body?: string; sort?: string }>({});
-  const { busy, error, submit } = useSubmit(async () => {
-    const sort = Number(draft.sort);
-    const found = {
-      ...(draft.title.trim() ? {} : { title: t('common.required', { field: t('support.canned.name') }) }),
-      ...(draft.body.trim() ? {} : { body: t('common.required', { field: t('support.canned.body') }) }),
-      ...(Number.isInteger(sort) && sort >= 0 && sort <= SORT_MAX
-        ? {}
-        : { sort: t('common.required', { field: t('support.canned.sort') }) }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = { title: draft.title.trim(), body: draft.body, sort };
-    if (reply) await adminQuiet.call(adminEndpoints.cannedUpdate, { id: reply.id, ...body });
-    else await adminQuiet.call(adminEndpoints.cannedCreate, body);
-    message.success(t('support.canned.saved'));
-    onSaved();
-  });
-
-  return (
-    <FormDialog
-      title={reply ? t('support.canned.edit') : t('support.canned.new')}
-      testId="canned-dialog"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
-        label={t('support.canned.name')}
-        value={draft.title}
-        maxLength={CANNED_TITLE_MAX}
-        error={errors.title}
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-      />
-      <TextAreaField
-        label={t('support.canned.body')}
-        value={draft.body}
-        maxLength={CANNED_BODY_MAX}
-        rows={6}
-        error={errors.body}
-        hint={`${draft.body.length} / ${CANNED_BODY_MAX}`}
-        onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-      />
-      <TextField
-        label={t('support.canned.sort')}
-        hint={t('support.canned.sortHint')}
-        value={draft.sort}
-        inputMode="numeric"
-        error={errors.sort}
-        onChange={(e) => setDraft({ ...draft, sort: e.target.value })}
-      />
-    </FormDialog>
-  );
-}
-
-export default function CannedReplies() {
-  const { t } = useAdminT();
-  const rows = useLoaderData<typeof clientLoader>();
-  const { version, refresh } = useRefresh();
-  const [editing, setEditing] = useState<Canned | 'new' | null>(null);
-
-  async function remove(reply: Canned) {
-    if (!window.confirm(t('support.canned.removeConfirm', { name: reply.title }))) return;
-    try {
-      await adminApi.call(adminEndpoints.cannedDelete, { id: reply.id });
-      message.success(t('support.canned.removed'));
-    } catch {
-      // the shared client showed why
-    }
-    refresh();
-  }
-
-  const columns: Column<Canned>[] = [
-    {
-      key: 'title',
-      header: t('support.canned.name'),
-      cell: (c) => <span className="block max-w-48 truncate font-medium text-stone-900">{c.title}</span>,
-    },
-    {
-      key: 'body',
-      header: t('support.canned.body'),
-      cell: (c) => <span className="line-clamp-2 block max-w-md text-stone-700">{c.body}</span>,
-    },
-    { key: 'sort', header: t('support.canned.sort'), align: 'right', cell: (c) => c.sort },
-    { key: 'updated', header: t('support.canned.updated'), cell: (c) => <Time ms={c.updated_at} /> },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      cell: (c) => (
-        <span className="flex gap-1 whitespace-nowrap">
-          <button type="button" className="btn-ghost h-8 px-2 text-sm" onClick={() => setEditing(c)}>
-            {t('common.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost h-8 px-2 text-sm text-red-700"
-            onClick={() => void remove(c)}
-          >
-            {t('common.remove')}
-          </button>
-        </span>
-      ),
-    },
-  ];
-
-  return (
-    <AdminPage
-      title={t('support.canned.title')}
-      intro={t('support.canned.intro')}
-      actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          {t('support.canned.new')}
-        </button>
-      }
-    >
-      <DataTable
-        columns={columns}
-        rows={rows}
-        total={rows.length}
-        rowKey={(c) => c.id}
-        caption={t('support.canned.caption')}
-        empty={t('support.canned.empty')}
-        testId="canned-table"
-      />
-      <AuditTrail objectType="canned_reply" version={version} />
-      {editing ? (
-        <CannedDialog
-          reply={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      ) : null}
-    </AdminPage>
-  );
-}
-
 export const ErrorBoundary = AdminErrorBoundary;
+
+export const clientLoader = cannedRepliesLoader;
+
+export const clientAction = cannedRepliesActions;
+
+export default CannedReplies;

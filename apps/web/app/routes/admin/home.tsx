@@ -1,15 +1,6 @@
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
-import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { adminQuiet } from '../../components/admin/admin-api';
-import { AdminErrorBoundary } from '../../components/admin/admin-error';
-import { adminLoader, useAdminMe } from '../../components/admin/admin-loader';
-import { AdminPage, Panel } from '../../components/admin/admin-page';
-import { DashboardSkeleton, DashboardView } from '../../components/admin/dashboard/dashboard-view';
-import type { Dashboard } from '../../components/admin/dashboard/types';
-import { adminMeta } from '../../components/admin/meta';
-import { navFor } from '../../components/admin/nav';
-import { useAdminT } from '../../components/admin/use-admin-t';
+import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { homeLoader, AdminHome } from '../../features/admin/dashboard/dashboard-page';
 
 // The console's home (issue 15): the dashboard. The figures load after the page shows (a
 // skeleton meanwhile); the API leaves out what the operator may not see, and the links to the
@@ -17,71 +8,8 @@ import { useAdminT } from '../../components/admin/use-admin-t';
 
 export const meta = adminMeta('dashboard.title');
 
-export const clientLoader = adminLoader(async () => ({
-  // Not awaited: the page and its links show at once, the figures when they come.
-  dashboard: adminQuiet.call(adminEndpoints.dashboard),
-}));
-
-function hasFigures(d: Dashboard): boolean {
-  return d.sales !== null || d.waiting !== null || d.low_stock !== null || d.open_tickets !== null;
-}
-
-function Failed() {
-  const { t } = useAdminT();
-  const revalidator = useRevalidator();
-  return (
-    <div className="card flex flex-wrap items-center justify-between gap-3 p-4 text-sm" role="alert">
-      <span className="text-red-700">{t('dashboard.failed')}</span>
-      <button type="button" className="btn-outline" onClick={() => void revalidator.revalidate()}>
-        {t('dashboard.retry')}
-      </button>
-    </div>
-  );
-}
-
-export default function AdminHome() {
-  const { t } = useAdminT();
-  const me = useAdminMe();
-  const { dashboard } = useLoaderData<typeof clientLoader>();
-  const groups = navFor(me).filter((g) => g.label !== 'common.nav.home');
-  return (
-    <AdminPage title={t('dashboard.welcome', { name: me.name || me.email })}>
-      <Suspense fallback={<DashboardSkeleton />}>
-        <Await resolve={dashboard} errorElement={<Failed />}>
-          {(data) =>
-            hasFigures(data) ? (
-              <>
-                {data.sales ? <p className="text-sm text-stone-600">{t('dashboard.intro')}</p> : null}
-                <DashboardView data={data} />
-              </>
-            ) : (
-              <p className="text-sm text-stone-600">{t('dashboard.noFigures')}</p>
-            )
-          }
-        </Await>
-      </Suspense>
-      <section aria-labelledby="admin-areas" className="space-y-3">
-        <h2 id="admin-areas" className="text-base font-semibold text-stone-900">
-          {t('dashboard.areas')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {groups.map((g) => (
-            <Panel key={g.label} title={t(g.label)}>
-              <ul className="space-y-1.5">
-                {g.items.map((i) => (
-                  <li key={i.to}>
-                    <Link to={i.to} className="text-sm text-brand-700 hover:underline">
-                      {t(i.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          ))}
-        </div>
-      </section>
-    </AdminPage>
-  );
-}
-
 export const ErrorBoundary = AdminErrorBoundary;
+
+export const clientLoader = homeLoader;
+
+export default AdminHome;
