@@ -1,6 +1,7 @@
 // What the buyer picks on the goods page: one SKU (spec_type 1) or one face value (spec_type 2),
 // a quantity, and for direct top-ups a server and a player id. Prices stay the API's decimal
 // strings; totals are computed in integer minor units (STYLE.md: no float arithmetic on money).
+import { SPEC_TYPE } from '@shop/domain/catalog';
 import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
 import type { Currency } from '@shop/domain/locale';
 import { formatMinor, parseDecimal, parseRate } from '@shop/domain/money';
@@ -22,7 +23,7 @@ export interface GoodsOption {
 }
 
 export function goodsOptions(detail: Pick<GoodsDetail, 'spec_type' | 'skus' | 'face_values'>): GoodsOption[] {
-  if (detail.spec_type === 2) {
+  if (detail.spec_type === SPEC_TYPE.FACE_VALUE) {
     return detail.face_values.map((fv) => ({
       key: `fv-${fv.face_value}`,
       label: fv.label,

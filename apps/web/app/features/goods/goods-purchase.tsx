@@ -1,3 +1,4 @@
+import { SPEC_TYPE } from '@shop/domain/catalog';
 import { useState } from 'react';
 import { DEFAULT_CART_QUANTITY } from '@shop/domain/constants';
 import { useTranslation } from '../../i18n/use-translation';
@@ -70,7 +71,7 @@ export default function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
       <form className="mt-5 space-y-5" onSubmit={(e) => e.preventDefault()} noValidate {...hydratedMark}>
         {options.length ? (
           <OptionPicker
-            legend={goods.spec_type === 2 ? t('goods.faceValue') : t('goods.spec')}
+            legend={goods.spec_type === SPEC_TYPE.FACE_VALUE ? t('goods.faceValue') : t('goods.spec')}
             name={`goods-${goods.id}-option`}
             options={options}
             value={selectedKey}

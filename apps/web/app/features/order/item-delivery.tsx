@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ASSET_LOG_PATH, deliveryLabel, deliveryTone } from './delivery';
@@ -18,7 +19,7 @@ export function ItemDelivery({ item, className = '' }: { item: OrderItem; classN
   if (!delivery || !label) return null;
   const { status, note } = delivery;
   // Goods that ship wait to be shipped and then are shipped: said so, not "delivered" (issue 12).
-  const ships = item.recharge_type === 3 && item.ships;
+  const ships = item.recharge_type === RECHARGE_TYPE.MANUAL && item.ships;
   const hint =
     status === 'waiting' && ships
       ? t('orderSteps.hint.ship')

@@ -1,5 +1,6 @@
 // The detail of one order once it has loaded (routes/user-order-detail.tsx): a chunk of its
 // own (lib/lazy-part.ts), not part of the page's first load; the server renders it with the order.
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { parseLocale } from '@shop/domain/locale';
@@ -191,7 +192,7 @@ function TopUpProgress({ delivery }: { delivery: DeliveryPolling }) {
 /** Every card-key line's keys were withdrawn by a refund (decision 058): nothing left to see. */
 function allKeysWithdrawn(order: Order): boolean {
   const withdrawn = refundsOf(order).keys_withdrawn ?? [];
-  const cards = order.items.filter((i) => i.recharge_type === 1);
+  const cards = order.items.filter((i) => i.recharge_type === RECHARGE_TYPE.CARD_KEY);
   return cards.length > 0 && cards.every((i) => withdrawn.includes(i.id));
 }
 

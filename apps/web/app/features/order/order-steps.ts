@@ -2,6 +2,7 @@
 // far as this order went, told per kind of goods. An order in `delivering` is not delivered: its
 // delivery step is the current one, named after what is still open — a top-up still topping up,
 // goods waiting to be shipped — and only done once every line is. Pure, so it can be tested.
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import type { OrderStatus } from '@shop/domain/order';
 import type { Order } from '../../lib/order';
 import type { TranslationKey } from '../../i18n/instance';
@@ -14,8 +15,8 @@ export type GoodsKind = 'cards' | 'topup' | 'ship' | 'manual' | 'mixed';
 type Item = StepOrder['items'][number];
 
 function kindOf(item: Pick<Item, 'recharge_type' | 'ships'>): Exclude<GoodsKind, 'mixed'> {
-  if (item.recharge_type === 2) return 'topup';
-  if (item.recharge_type === 3) return item.ships ? 'ship' : 'manual';
+  if (item.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP) return 'topup';
+  if (item.recharge_type === RECHARGE_TYPE.MANUAL) return item.ships ? 'ship' : 'manual';
   return 'cards';
 }
 

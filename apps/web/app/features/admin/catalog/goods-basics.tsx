@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE } from '@shop/domain/catalog';
 import { Panel } from '../kit/admin-page';
 import { SelectField, TextField, Toggle } from '../kit/form';
 import { useAdminT } from '../kit/use-admin-t';
@@ -15,7 +16,7 @@ export function GoodsBasics({
   setSpec,
 }: PanelProps & { tree: AdminCategory[]; setSpec: (spec: SpecType) => void }) {
   const { t, locale } = useAdminT();
-  const cards = draft.recharge_type === 1;
+  const cards = draft.recharge_type === RECHARGE_TYPE.CARD_KEY;
   return (
     <Panel title={t('catalog.form.basics')}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -81,7 +82,7 @@ export function GoodsBasics({
             checked={draft.on_sale}
             onChange={(on_sale) => set({ on_sale })}
           />
-          {draft.recharge_type === 3 ? (
+          {draft.recharge_type === RECHARGE_TYPE.MANUAL ? (
             <div>
               <Toggle
                 label={t('catalog.form.ships')}

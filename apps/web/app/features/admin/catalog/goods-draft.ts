@@ -2,6 +2,7 @@
 // it is sent, checked with the very bounds the API enforces (CATALOG_LIMITS, PRICE_PATTERN,
 // PICTURE_PATTERN), then turned into the one request that saves the whole goods. Prices stay
 // decimal strings end to end: the API converts them to fen, never this page.
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import { CATALOG_LIMITS as L, PICTURE_PATTERN, PRICE_PATTERN } from '@shop/contract/admin/catalog.endpoints';
 import type { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData, EndpointInput } from '@shop/contract/endpoint-schemas';
@@ -108,8 +109,8 @@ export function emptyDraft(categoryId = ''): GoodsDraft {
     instructions_en: '',
     image: '',
     images: [],
-    recharge_type: 1,
-    spec_type: 1,
+    recharge_type: RECHARGE_TYPE.CARD_KEY,
+    spec_type: SPEC_TYPE.SKU,
     ships: false,
     skus: [newOption(0)],
     faces: [],
@@ -189,7 +190,7 @@ const WHOLE = /^\d{1,10}$/;
 const isZero = (price: string) => /^0*(\.0*)?$/.test(price.trim());
 
 /** The options of the kind the goods is sold by. */
-export const optionsOf = (d: GoodsDraft) => (d.spec_type === 1 ? d.skus : d.faces);
+export const optionsOf = (d: GoodsDraft) => (d.spec_type === SPEC_TYPE.SKU ? d.skus : d.faces);
 
 /**
  * Checks the form as the API would, naming each field in the operator's language; an empty result
@@ -245,17 +246,17 @@ export function checkDraft(d: GoodsDraft, t: AdminT): DraftErrors {
   whole('sort', d.sort, t('catalog.form.sort'), 0, L.sort);
   whole('stock_alert', d.stock_alert, t('catalog.form.stockAlert'), 0, L.stock);
 
-  const list = d.spec_type === 1 ? 'skus' : 'faces';
+  const list = d.spec_type === SPEC_TYPE.SKU ? 'skus' : 'faces';
   const options = optionsOf(d);
   if (options.length === 0)
-    errors.options = t(d.spec_type === 1 ? 'catalog.form.needOption' : 'catalog.form.needFace');
+    errors.options = t(d.spec_type === SPEC_TYPE.SKU ? 'catalog.form.needOption' : 'catalog.form.needFace');
   if (options.length > L.options) errors.options = t('catalog.form.tooMany', { max: L.options });
   const seen = new Set<string>();
   options.forEach((o, i) => {
     const at = (field: string) => `${list}.${i}.${field}`;
-    const zhName = d.spec_type === 1 ? 'catalog.form.specZh' : 'catalog.form.labelZh';
-    const enName = d.spec_type === 1 ? 'catalog.form.specEn' : 'catalog.form.labelEn';
-    if (d.spec_type === 2) {
+    const zhName = d.spec_type === SPEC_TYPE.SKU ? 'catalog.form.specZh' : 'catalog.form.labelZh';
+    const enName = d.spec_type === SPEC_TYPE.SKU ? 'catalog.form.specEn' : 'catalog.form.labelEn';
+    if (d.spec_type === SPEC_TYPE.FACE_VALUE) {
       whole(at('face_value'), o.face_value, t('catalog.form.faceValue'), 1, L.faceValue);
       const value = String(Number(o.face_value.trim()));
       if (!errors[at('face_value')] && seen.has(value))
@@ -267,12 +268,13 @@ export function checkDraft(d: GoodsDraft, t: AdminT): DraftErrors {
     price(at('price_cny'), o.price_cny, t('catalog.form.priceCnyName'), true, true);
     price(at('price_usd'), o.price_usd, t('catalog.form.priceUsdName'), false, true);
     price(at('original_cny'), o.original_cny, t('catalog.form.originalCnyName'), false, false);
-    if (d.recharge_type !== 1 && o.stock.trim())
+    if (d.recharge_type !== RECHARGE_TYPE.CARD_KEY && o.stock.trim())
       whole(at('stock'), o.stock, t('catalog.form.stock'), 0, L.stock);
     whole(at('sort'), o.sort, t('catalog.form.sort'), 0, L.sort);
   });
 
-  if (d.recharge_type === 2 && d.servers.length === 0) errors.servers = t('catalog.form.needServer');
+  if (d.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP && d.servers.length === 0)
+    errors.servers = t('catalog.form.needServer');
   if (d.servers.length > L.servers) errors.servers = t('catalog.form.tooMany', { max: L.servers });
   serversSent(d).forEach((s) => {
     const i = d.servers.indexOf(s);
@@ -296,14 +298,16 @@ export function checkDraft(d: GoodsDraft, t: AdminT): DraftErrors {
  * order may name one, so they are kept, never silently removed), not rows added and left.
  */
 function serversSent(d: GoodsDraft): ServerDraft[] {
-  return d.recharge_type === 2 ? d.servers : d.servers.filter((s) => s.id !== undefined);
+  return d.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP
+    ? d.servers
+    : d.servers.filter((s) => s.id !== undefined);
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The request that saves the goods: only the options of its kind, servers only for top-ups. */
 export function bodyOf(d: GoodsDraft): GoodsInput {
-  const cards = d.recharge_type === 1;
+  const cards = d.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const money = (o: OptionDraft) => ({
     price_cny: o.price_cny.trim(),
     price_usd: orNull(o.price_usd),
@@ -313,7 +317,7 @@ export function bodyOf(d: GoodsDraft): GoodsInput {
     sort: Number(o.sort) || 0,
     on_sale: o.on_sale ? (1 as const) : (0 as const),
   });
-  const topup = d.recharge_type === 2;
+  const topup = d.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP;
   return {
     category_id: Number(d.category_id),
     name_zh: d.name_zh,
@@ -328,9 +332,9 @@ export function bodyOf(d: GoodsDraft): GoodsInput {
     images: d.images.map((i) => i.trim()),
     recharge_type: d.recharge_type,
     spec_type: d.spec_type,
-    ships: d.recharge_type === 3 && d.ships ? 1 : 0,
+    ships: d.recharge_type === RECHARGE_TYPE.MANUAL && d.ships ? 1 : 0,
     skus:
-      d.spec_type === 1
+      d.spec_type === SPEC_TYPE.SKU
         ? d.skus.map((o) => ({
             ...(o.id === undefined ? {} : { id: o.id }),
             spec_zh: o.name_zh,
@@ -339,7 +343,7 @@ export function bodyOf(d: GoodsDraft): GoodsInput {
           }))
         : [],
     face_values:
-      d.spec_type === 2
+      d.spec_type === SPEC_TYPE.FACE_VALUE
         ? d.faces.map((o) => ({
             face_value: Number(o.face_value),
             label_zh: o.name_zh,

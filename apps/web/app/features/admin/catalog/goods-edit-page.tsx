@@ -1,3 +1,4 @@
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
@@ -82,8 +83,8 @@ function GoodsForm({
     setDraft((d) => ({
       ...d,
       spec_type: spec,
-      ...(spec === 1 && d.skus.length === 0 ? { skus: [newOption(0)] } : {}),
-      ...(spec === 2 && d.faces.length === 0 ? { faces: [newOption(0)] } : {}),
+      ...(spec === SPEC_TYPE.SKU && d.skus.length === 0 ? { skus: [newOption(0)] } : {}),
+      ...(spec === SPEC_TYPE.FACE_VALUE && d.faces.length === 0 ? { faces: [newOption(0)] } : {}),
     }));
   }
 
@@ -124,7 +125,7 @@ function GoodsForm({
     }
   }
 
-  const cards = draft.recharge_type === 1;
+  const cards = draft.recharge_type === RECHARGE_TYPE.CARD_KEY;
   const title = current ? t('catalog.goods.editTitle', { id: current.id }) : t('catalog.goods.newTitle');
   return (
     <AdminPage
@@ -165,19 +166,23 @@ function GoodsForm({
           </div>
         </Panel>
 
-        <Panel title={t(draft.spec_type === 1 ? 'catalog.form.options' : 'catalog.form.faceValues')}>
+        <Panel
+          title={t(draft.spec_type === SPEC_TYPE.SKU ? 'catalog.form.options' : 'catalog.form.faceValues')}
+        >
           <OptionsEditor
             key={draft.spec_type}
             spec={draft.spec_type}
             cards={cards}
-            rows={draft.spec_type === 1 ? draft.skus : draft.faces}
+            rows={draft.spec_type === SPEC_TYPE.SKU ? draft.skus : draft.faces}
             errors={errors}
-            errorPrefix={draft.spec_type === 1 ? 'skus' : 'faces'}
-            onChange={(rows) => set(draft.spec_type === 1 ? { skus: rows } : { faces: rows })}
+            errorPrefix={draft.spec_type === SPEC_TYPE.SKU ? 'skus' : 'faces'}
+            onChange={(rows) => set(draft.spec_type === SPEC_TYPE.SKU ? { skus: rows } : { faces: rows })}
           />
         </Panel>
 
-        {draft.recharge_type === 2 ? <GoodsTopup draft={draft} errors={errors} set={set} /> : null}
+        {draft.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP ? (
+          <GoodsTopup draft={draft} errors={errors} set={set} />
+        ) : null}
 
         <GoodsSaveBar current={current} formError={formError} busy={busy} seconds={seconds} />
       </form>

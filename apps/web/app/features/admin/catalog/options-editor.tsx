@@ -1,3 +1,4 @@
+import { SPEC_TYPE } from '@shop/domain/catalog';
 import { CATALOG_LIMITS as L } from '@shop/contract/admin/catalog.endpoints';
 import { Toggle } from '../kit/form';
 import { type AdminKey, useAdminT } from '../kit/use-admin-t';
@@ -37,7 +38,7 @@ export function OptionsEditor({
 }) {
   const { t } = useAdminT();
   const cells: Cell[] = [
-    ...(spec === 2
+    ...(spec === SPEC_TYPE.FACE_VALUE
       ? [
           {
             field: 'face_value',
@@ -49,14 +50,14 @@ export function OptionsEditor({
       : []),
     {
       field: 'name_zh',
-      header: spec === 1 ? 'catalog.form.specZh' : 'catalog.form.labelZh',
+      header: spec === SPEC_TYPE.SKU ? 'catalog.form.specZh' : 'catalog.form.labelZh',
       width: 'min-w-32',
       lang: 'zh-CN',
       max: L.name,
     },
     {
       field: 'name_en',
-      header: spec === 1 ? 'catalog.form.specEn' : 'catalog.form.labelEn',
+      header: spec === SPEC_TYPE.SKU ? 'catalog.form.specEn' : 'catalog.form.labelEn',
       width: 'min-w-32',
       lang: 'en',
       max: L.name,
@@ -184,7 +185,7 @@ export function OptionsEditor({
         anyInUse={rows.some((r) => r.in_use)}
         inUseNote={t('catalog.form.inUse')}
         error={errors.options}
-        addLabel={t(spec === 1 ? 'catalog.form.addOption' : 'catalog.form.addFace')}
+        addLabel={t(spec === SPEC_TYPE.SKU ? 'catalog.form.addOption' : 'catalog.form.addFace')}
         canAdd={rows.length < L.options}
         onAdd={() => onChange([...rows, newOption(rows.length)])}
       />
