@@ -12,17 +12,24 @@ import { digits, type RefundBook, sandboxPage, type SandboxSeal, stamp } from '.
 export function alipaySandbox(
   app: FastifyInstance,
   keys: SandboxKeys,
-  { seal, open }: SandboxSeal,
-  { refundTrade }: RefundBook,
+  seal: SandboxSeal,
+  book: RefundBook,
 ): void {
-  type AlipayPay = {
-    out_trade_no: string;
-    total_amount: string;
-    subject: string;
-    notify_url: string;
-    return_url: string;
-  };
+  payPage(app, keys, seal);
+  openApi(app, keys, book);
+  paying(app, keys, seal);
+}
 
+type AlipayPay = {
+  out_trade_no: string;
+  total_amount: string;
+  subject: string;
+  notify_url: string;
+  return_url: string;
+};
+
+/** The pay page the shop sends the buyer to. */
+function payPage(app: FastifyInstance, keys: SandboxKeys, { seal }: SandboxSeal): void {
   // The shop sends the buyer here with a request signed by its app key (pageExec, GET).
   app.get(`${SANDBOX_PREFIX}/alipay/gateway.do`, async (req, reply) => {
     const params = req.query as Record<string, string>;
@@ -62,7 +69,10 @@ export function alipaySandbox(
 <a href="${esc(params.return_url ?? '/')}">取消 · Cancel</a></form>`,
     );
   });
+}
 
+/** The shop's OpenAPI calls: refunds. */
+function openApi(app: FastifyInstance, keys: SandboxKeys, { refundTrade }: RefundBook): void {
   // The shop's OpenAPI calls (the SDK's exec: common parameters in the query, biz_content in
   // the form): alipay.trade.refund (issue 15), answered signed with Alipay's key.
   app.post(`${SANDBOX_PREFIX}/alipay/gateway.do`, async (req, reply) => {
@@ -112,7 +122,10 @@ export function alipaySandbox(
       gmt_refund_pay: stamp(new Date(result.refund.at)),
     });
   });
+}
 
+/** "Paying" on the pay page: the signed notification to the shop, then the buyer back. */
+function paying(app: FastifyInstance, keys: SandboxKeys, { open }: SandboxSeal): void {
   // "Paying": Alipay notifies the shop (signed with Alipay's key), then sends the buyer back.
   app.post(`${SANDBOX_PREFIX}/alipay/pay`, async (req, reply) => {
     const pay = open<AlipayPay>(String((req.body as Record<string, string>)?.token ?? ''));

@@ -10,13 +10,25 @@ import { encryptResource, parseAuthorization, platformHeaders, verifyMerchantReq
 // (issue 15), the QR code's and the phone's confirmation pages, and "paying", which sends the
 // encrypted, signed notification to the shop.
 
+// One function per side: the kit both share (links, signatures, paying), the merchant's calls
+// the shop makes (orders, refunds), and the buyer's pages (the QR code's and the phone's).
+
 /** Registers the sandbox's WeChat Pay routes. */
 export function wechatSandbox(
   app: FastifyInstance,
   keys: SandboxKeys,
-  { sign }: SandboxSeal,
-  { refundTrade }: RefundBook,
+  seal: SandboxSeal,
+  book: RefundBook,
 ): void {
+  const kit = wechatKit(app, keys, seal);
+  merchantCalls(app, keys, kit, book);
+  buyerPages(app, kit);
+}
+
+type WechatKit = ReturnType<typeof wechatKit>;
+
+/** What the merchant's calls and the buyer's pages share: links, signed answers, paying. */
+function wechatKit(app: FastifyInstance, keys: SandboxKeys, { sign }: SandboxSeal) {
   // The QR link stays short (a QR code, and a path segment): number, amount and a MAC. The
   // notification goes to the shop's own notify path.
   type WechatPay = { out_trade_no: string; total: number };
@@ -85,6 +97,96 @@ export function wechatSandbox(
   };
   const origin = new URL(keys.wechat.apiBase).origin;
 
+  // Where h5_url sends the buyer back: only the shop's own pages (WeChat Pay only returns to
+  // the domain registered for H5 pay), never anywhere a link names.
+  const returnTo = (url: unknown): string | undefined => {
+    if (typeof url !== 'string' || !url) return undefined;
+    try {
+      return new URL(url).origin === origin ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** WeChat Pay's encrypted, signed notification of a successful payment; the shop's status. */
+  const notifyPaid = async (pay: WechatPay, tradeType: 'NATIVE' | 'MWEB'): Promise<number> => {
+    const now = new Date();
+    const resource = encryptResource(
+      JSON.stringify({
+        mchid: keys.wechat.mchid,
+        appid: keys.wechat.appid,
+        out_trade_no: pay.out_trade_no,
+        transaction_id: `4200${digits(24)}`,
+        trade_type: tradeType,
+        trade_state: 'SUCCESS',
+        trade_state_desc: '支付成功',
+        success_time: now.toISOString(),
+        payer: { openid: 'sandbox-openid' },
+        amount: { total: pay.total, payer_total: pay.total, currency: 'CNY', payer_currency: 'CNY' },
+      }),
+      keys.wechat.apiV3Key,
+    );
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      create_time: now.toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource,
+    });
+    const answer = await app.inject({
+      method: 'POST',
+      url: NOTIFY_PATHS.wechat,
+      headers: {
+        'content-type': 'application/json',
+        ...platformHeaders(body, {
+          privateKey: keys.wechat.platformPrivateKey,
+          serial: keys.wechat.platformSerial,
+        }),
+      },
+      payload: body,
+    });
+    return answer.statusCode;
+  };
+  const paidPage = (reply: FastifyReply, pay: WechatPay) =>
+    sandboxPage(
+      reply,
+      'WeChat Pay sandbox',
+      `<span class="badge">SANDBOX 沙箱</span><h1>支付成功 · Paid</h1><p data-testid="sandbox-paid">¥${esc(formatMinor(pay.total, 'CNY'))} · ${esc(pay.out_trade_no)}</p><p>You can close this page; the shop's page updates by itself.</p>`,
+    );
+  /**
+   * "Paying" a link (scanned code or phone page): the notification to the shop, then the paid
+   * page, or back to the shop like WeChat Pay's redirect_url when there is one.
+   */
+  const confirmPay = async (
+    reply: FastifyReply,
+    token: string,
+    tradeType: 'NATIVE' | 'MWEB',
+    back?: string,
+  ) => {
+    const pay = readLink(token);
+    if (!pay) return invalidLink(reply);
+    const status = await notifyPaid(pay, tradeType);
+    if (status !== 204)
+      return sandboxPage(
+        reply,
+        'WeChat Pay sandbox',
+        `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
+        502,
+      );
+    return back ? reply.redirect(back, 303) : paidPage(reply, pay);
+  };
+
+  return { link, invalidLink, readLink, readOrder, signedAnswer, origin, returnTo, confirmPay };
+}
+
+/** The shop's calls to WeChat Pay's API: Native and H5 orders, refunds. */
+function merchantCalls(
+  app: FastifyInstance,
+  keys: SandboxKeys,
+  { link, readOrder, signedAnswer, origin }: WechatKit,
+  { refundTrade }: RefundBook,
+): void {
   // The shop's Native order call (signed by the merchant key); answers a signed code_url.
   app.post(`${SANDBOX_PREFIX}/wechat/v3/pay/transactions/native`, async (req, reply) => {
     const order = readOrder(req, reply);
@@ -177,18 +279,10 @@ export function wechatSandbox(
     const token = link({ out_trade_no: order.out_trade_no!, total: order.amount!.total! });
     return signedAnswer(reply, { h5_url: `${origin}${SANDBOX_PREFIX}/wechat/h5?prepay_id=${token}` });
   });
+}
 
-  // Where h5_url sends the buyer back: only the shop's own pages (WeChat Pay only returns to
-  // the domain registered for H5 pay), never anywhere a link names.
-  const returnTo = (url: unknown): string | undefined => {
-    if (typeof url !== 'string' || !url) return undefined;
-    try {
-      return new URL(url).origin === origin ? url : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
+/** The pages a buyer sees: the phone's (H5) confirmation and the scanned QR code's, and paying. */
+function buyerPages(app: FastifyInstance, { readLink, invalidLink, returnTo, confirmPay }: WechatKit): void {
   // What h5_url opens on the phone: the sandbox's "WeChat" confirmation, in place of the app.
   app.get(`${SANDBOX_PREFIX}/wechat/h5`, async (req, reply) => {
     const query = req.query as Record<string, string | undefined>;
@@ -234,75 +328,6 @@ ${back ? `<a href="${esc(back)}">取消 · Cancel</a>` : ''}</form>`,
 <button class="wx" type="submit">确认支付 · Pay</button></form>`,
     );
   });
-
-  /** WeChat Pay's encrypted, signed notification of a successful payment; the shop's status. */
-  const notifyPaid = async (pay: WechatPay, tradeType: 'NATIVE' | 'MWEB'): Promise<number> => {
-    const now = new Date();
-    const resource = encryptResource(
-      JSON.stringify({
-        mchid: keys.wechat.mchid,
-        appid: keys.wechat.appid,
-        out_trade_no: pay.out_trade_no,
-        transaction_id: `4200${digits(24)}`,
-        trade_type: tradeType,
-        trade_state: 'SUCCESS',
-        trade_state_desc: '支付成功',
-        success_time: now.toISOString(),
-        payer: { openid: 'sandbox-openid' },
-        amount: { total: pay.total, payer_total: pay.total, currency: 'CNY', payer_currency: 'CNY' },
-      }),
-      keys.wechat.apiV3Key,
-    );
-    const body = JSON.stringify({
-      id: crypto.randomUUID(),
-      create_time: now.toISOString(),
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource,
-    });
-    const answer = await app.inject({
-      method: 'POST',
-      url: NOTIFY_PATHS.wechat,
-      headers: {
-        'content-type': 'application/json',
-        ...platformHeaders(body, {
-          privateKey: keys.wechat.platformPrivateKey,
-          serial: keys.wechat.platformSerial,
-        }),
-      },
-      payload: body,
-    });
-    return answer.statusCode;
-  };
-  const paidPage = (reply: FastifyReply, pay: WechatPay) =>
-    sandboxPage(
-      reply,
-      'WeChat Pay sandbox',
-      `<span class="badge">SANDBOX 沙箱</span><h1>支付成功 · Paid</h1><p data-testid="sandbox-paid">¥${esc(formatMinor(pay.total, 'CNY'))} · ${esc(pay.out_trade_no)}</p><p>You can close this page; the shop's page updates by itself.</p>`,
-    );
-  /**
-   * "Paying" a link (scanned code or phone page): the notification to the shop, then the paid
-   * page, or back to the shop like WeChat Pay's redirect_url when there is one.
-   */
-  const confirmPay = async (
-    reply: FastifyReply,
-    token: string,
-    tradeType: 'NATIVE' | 'MWEB',
-    back?: string,
-  ) => {
-    const pay = readLink(token);
-    if (!pay) return invalidLink(reply);
-    const status = await notifyPaid(pay, tradeType);
-    if (status !== 204)
-      return sandboxPage(
-        reply,
-        'WeChat Pay sandbox',
-        `<h1>微信支付沙箱</h1><p>The shop answered ${status}.</p>`,
-        502,
-      );
-    return back ? reply.redirect(back, 303) : paidPage(reply, pay);
-  };
 
   // "Paying" the scanned code: WeChat Pay sends the encrypted, signed notification to the shop.
   app.post(`${SANDBOX_PREFIX}/wechat/pay`, async (req, reply) => {
