@@ -25,8 +25,7 @@ export default defineConfig({
           // A page that loads in the browser (clientLoader) can take more than expect.poll's default
           // second on a busy machine; a poll still passes the moment its value is there.
           expect: { poll: { timeout: 10_000 } },
-          // Each journey file starts its own shop (free port, own database) and browser, so two
-          // files may run at once; much of a journey is waiting on the page (decision 069).
+          fileParallelism: false,
         },
       },
     ],
