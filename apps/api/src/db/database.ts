@@ -152,6 +152,10 @@ export interface UsersTable {
   balance: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The member level reached (issue 31): only ever raised, by a paid order crossing a threshold. */
+  level_id: Generated<number | null>;
+  /** CNY fen paid for orders, net of refunds: what member levels are measured by (decision 070). */
+  lifetime_spend_cny: Generated<number>;
 }
 
 export interface UserTokensTable {
@@ -254,6 +258,14 @@ export interface OrdersTable {
   ship_address: Generated<string | null>;
   /** CNY fen given back so far, pending provider refunds included; never above total_cny (CHECK). */
   refunded_cny: Generated<number>;
+  /** Σ list unit price × num, in `currency` (issue 31); total_amount = list − the three discounts. */
+  list_amount: Generated<number>;
+  tier_discount: Generated<number>;
+  level_discount: Generated<number>;
+  coupon_discount: Generated<number>;
+  /** The code applied (as shown to the buyer), and the buyer's member level when priced. */
+  coupon_code: Generated<string | null>;
+  level_id: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -288,6 +300,12 @@ export interface OrderItemsTable {
   ships: Generated<number>;
   /** CNY fen of this item given back so far; never above charged_cny (CHECK). */
   refunded_cny: Generated<number>;
+  /** The catalog unit price in `currency` before tiers and levels (issue 31). */
+  list_unit_price: Generated<number>;
+  /** Line totals in `currency`: (list − unit) × num from a tier or a level; the code's share. */
+  tier_discount: Generated<number>;
+  level_discount: Generated<number>;
+  coupon_discount: Generated<number>;
 }
 
 /** A buyer's shipping address (decision 030); region names copied in both languages. */
@@ -587,7 +605,107 @@ export interface CategoryGoodsCountsTable {
   under: Generated<number>;
 }
 
+/** A unit price from a quantity on, per option (issue 31). */
+export interface PriceTiersTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** `s<sku id>` or `g<goods id>:f<face value>` (optionKey in @shop/domain/cart). */
+  option_key: string;
+  min_num: number;
+  price_cny: number;
+  price_usd: number | null;
+}
+
+export interface MemberLevelsTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  /** Lifetime spend (CNY fen) from which a buyer holds the level. */
+  threshold_cny: number;
+  /** Discount off every unit, in basis points (1000 = 10 %); 0: only its level prices. */
+  discount_bp: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberLevelPricesTable {
+  id: Generated<number>;
+  level_id: number;
+  goods_id: number;
+  option_key: string;
+  price_cny: number;
+  price_usd: number | null;
+}
+
+export type CouponKind = 'fixed' | 'percent';
+export type CouponScope = 'all' | 'categories' | 'goods' | 'options';
+export type CouponRedemptionStatus = 'held' | 'used' | 'released' | 'returned';
+
+export interface CouponBatchesTable {
+  id: Generated<number>;
+  name: string;
+  prefix: Generated<string>;
+  count: number;
+  generated: Generated<number>;
+  status: Generated<'generating' | 'done' | 'failed'>;
+  /** JSON of the terms every code of the batch gets (kind, amounts, scope, dates, limits). */
+  terms: string;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  /** As shown (upper case). */
+  code: string;
+  /** As looked up: upper case, lookalikes folded (O→0, I and L→1); unique. */
+  code_key: string;
+  batch_id: number | null;
+  name: Generated<string>;
+  kind: CouponKind;
+  amount_cny: number | null;
+  /** A fixed code's value for USD orders; null: amount_cny at the order's rate. */
+  amount_usd: number | null;
+  /** Percent codes: basis points (1000 = 10 %). */
+  percent_bp: number | null;
+  /** Percent codes: the most one order is given, CNY fen (converted for USD orders). */
+  cap_cny: number | null;
+  min_spend_cny: Generated<number>;
+  starts_at: number | null;
+  ends_at: number | null;
+  /** null: unlimited. used_count never exceeds it (CHECK). */
+  total_uses: number | null;
+  used_count: Generated<number>;
+  per_user: number | null;
+  scope: Generated<CouponScope>;
+  /** JSON array of category ids, goods ids or option keys, by `scope`. */
+  scope_ids: Generated<string>;
+  first_order_only: Generated<number>;
+  disabled: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_id: number;
+  status: CouponRedemptionStatus;
+  discount_amount: Generated<number>;
+  discount_cny: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DB {
+  price_tiers: PriceTiersTable;
+  member_levels: MemberLevelsTable;
+  member_level_prices: MemberLevelPricesTable;
+  coupon_batches: CouponBatchesTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   refunds: RefundsTable;
   support_canned_replies: SupportCannedRepliesTable;
   dashboard_days: DashboardDaysTable;
