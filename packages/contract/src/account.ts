@@ -1,5 +1,8 @@
 import { NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/account';
 import { z } from 'zod';
+import { memberLevel } from './promotions.ts';
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
 import { identifier, REASON, text } from './text.ts';
 
 // Account endpoints (SPEC §7, ARCHITECTURE.md §4). Login takes an email or a phone number.
@@ -50,6 +53,12 @@ export const userInfo = z
     openid: z.string(),
     phone: z.string(),
     sex: z.number().int().describe('0 unknown, 1 male, 2 female'),
+    level: memberLevel.nullable().describe('Your member level (issue 31); null: none yet'),
+    next_level: memberLevel
+      .extend({ remaining: money.describe('CNY still to spend to reach it') })
+      .nullable()
+      .describe('The next level up; null: none'),
+    lifetime_spend: money.describe('CNY paid for your orders, net of refunds: what levels are measured by'),
   })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof userInfo>;

@@ -81,6 +81,9 @@ export const sku = z
     original_price: money.nullable(),
     in_stock: z.boolean(),
     stock: z.number().int().nullable().describe('Units left; null when unlimited'),
+    tiers: z
+      .array(z.object({ min_num: z.number().int(), price: money }))
+      .describe('Quantity tiers, fewest first: from min_num units on, each costs price (issue 31)'),
   })
   .meta({ id: 'Sku' });
 
@@ -92,6 +95,9 @@ export const faceValue = z
     original_price: money.nullable(),
     in_stock: z.boolean(),
     stock: z.number().int().nullable(),
+    tiers: z
+      .array(z.object({ min_num: z.number().int(), price: money }))
+      .describe('Quantity tiers, fewest first: from min_num units on, each costs price (issue 31)'),
   })
   .meta({ id: 'FaceValue' });
 

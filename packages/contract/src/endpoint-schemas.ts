@@ -13,6 +13,7 @@ import {
   sendSmsCodeBody,
 } from './account.ts';
 import { envelope, pageOf } from './envelope.ts';
+import { orderCouponBody, quote, quoteBody } from './promotions.ts';
 import { z } from 'zod';
 import {
   ADDRESS_MAX,
@@ -340,6 +341,20 @@ export const endpointSchemas = {
     headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey.optional() }),
     body: createOrderBody,
     response: envelope(createOrderResult),
+  },
+  orderQuote: {
+    tags: ['order'],
+    summary:
+      "What cart lines ({ cart_ids }) or items ({ items }) cost now: list prices, quantity tiers, your member level and, with coupon_code, the code's discount (a code that gives nothing here says why in `coupon`). Guessing codes is throttled per buyer and per address",
+    body: quoteBody,
+    response: envelope(quote),
+  },
+  orderCoupon: {
+    tags: ['order'],
+    summary:
+      "Apply a promotion code to one of your unpaid orders, which is priced again (its rate stays), or remove it with code ''. Refused (409) once a payment of the order was started. Throttled as order/quote",
+    body: orderCouponBody,
+    response: envelope(orderDetail),
   },
   orderList: {
     tags: ['order'],

@@ -62,6 +62,8 @@ export const endpoints = {
   cardRevealAll: post('/api/front/order/card/reveal_all', 'user'),
   cardExport: get('/api/front/order/card/export', 'user'),
   orderCreate: post('/api/front/order/create', 'user'),
+  orderQuote: post('/api/front/order/quote', 'user'),
+  orderCoupon: post('/api/front/order/coupon', 'user'),
   orderList: get('/api/front/order/list', 'user'),
   orderDetail: get('/api/front/order/detail', 'user'),
   orderCancel: post('/api/front/order/cancel', 'user'),

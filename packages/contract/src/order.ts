@@ -19,9 +19,19 @@ const shipTo = id
   .optional()
   .describe('One of your addresses, copied onto an order of goods that ship; default: your default address');
 
+/** A promotion code for the order (issue 31); the same field as `couponCode` in promotions.ts. */
+const orderCouponCode = text({ max: 40 })
+  .optional()
+  .describe(
+    'A promotion code, any case; a code that gives nothing here is refused (422) and nothing is written',
+  );
 export const createOrderBody = z.union([
-  z.object({ cart_ids: z.array(id).min(1).max(100), address_id: shipTo }).strict(),
-  z.object({ items: z.array(cartAddItem).min(1).max(20), address_id: shipTo }).strict(),
+  z
+    .object({ cart_ids: z.array(id).min(1).max(100), address_id: shipTo, coupon_code: orderCouponCode })
+    .strict(),
+  z
+    .object({ items: z.array(cartAddItem).min(1).max(20), address_id: shipTo, coupon_code: orderCouponCode })
+    .strict(),
 ]);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** `orders.idempotency_key`: varchar(100). */
@@ -58,8 +68,13 @@ export const orderItem = z
       .string()
       .describe("Direct top-ups: the player's name the supplier gave at ordering; '' otherwise"),
     num: z.number().int(),
-    price: money.describe('Unit price in the order currency'),
-    total_price: money,
+    price: money.describe('Unit price in the order currency, after a quantity tier or the member level'),
+    total_price: money.describe('price × num'),
+    list_price: money.describe('Unit list price when ordered (issue 31)'),
+    tier_discount: money.describe('(list_price − price) × num when a quantity tier gave the price'),
+    level_discount: money.describe('(list_price − price) × num when the member level gave the price'),
+    coupon_discount: money.describe("This item's share of the code's discount"),
+    paid_amount: money.describe('total_price − coupon_discount: what this item cost'),
     ships: z.boolean().describe('Goods that ship: the order needs an address before it can be paid'),
     delivery: z
       .object({
@@ -94,8 +109,17 @@ export const orderSummary = z
     oid: z.string(),
     status: z.enum(ORDER_STATUSES),
     currency: z.enum(['CNY', 'USD']),
-    total_amount: money,
+    total_amount: money.describe('list_amount − tier_discount − level_discount − coupon_discount'),
     total_cny: money.describe('The CNY equivalent that is charged'),
+    list_amount: money.describe('Σ list price × num (issue 31)'),
+    tier_discount: money,
+    level_discount: money,
+    coupon_discount: money,
+    coupon_code: z.string().nullable().describe('The promotion code applied; null: none'),
+    level_name: z
+      .string()
+      .nullable()
+      .describe("The buyer's member level that priced the order, in the request language; null: none"),
     exchange_rate: z.string().describe('CNY→USD rate frozen on the order, e.g. "0.138000"'),
     item_count: z.number().int(),
     pay_method: z.string().nullable(),
@@ -200,6 +224,11 @@ export const cardPage = pageOf(
       spec: z.string(),
       instructions: z.string().describe('How to use the key, in the request language'),
       revealed: z.boolean(),
+      list_price: money.describe("One key's list price, in `currency` (issue 31)"),
+      paid_price: money.describe(
+        "What one key cost after the order's discounts (its item's paid amount ÷ num)",
+      ),
+      currency: z.enum(['CNY', 'USD']),
       delivered_at: z.number().int(),
       order_keys: z
         .number()

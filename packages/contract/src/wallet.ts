@@ -43,6 +43,17 @@ export const ledgerEntry = z
       .describe(
         'An order payment for an order in another currency than CNY: its total, which the CNY amount pays at the rate (decision 031); null otherwise',
       ),
+    discount: z
+      .object({
+        currency: z.enum(['CNY', 'USD']),
+        amount: z
+          .string()
+          .regex(/^\d+\.\d{2}$/)
+          .describe('tier + level + code discounts of the order'),
+        coupon_code: z.string().nullable(),
+      })
+      .nullable()
+      .describe('An order payment for a discounted order: what was taken off (issue 31); null otherwise'),
     created_at: z.number().int(),
   })
   .meta({ id: 'LedgerEntry' });
