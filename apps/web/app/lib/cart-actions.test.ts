@@ -18,6 +18,8 @@ const line = (id: number, extra: Partial<CartItem> = {}): CartItem => ({
   face_value: 0,
   currency: 'CNY',
   price: '100.00',
+  list_price: '100.00',
+  tier_min: null,
   player_id: '',
   server_id: 0,
   server: '',

@@ -11,6 +11,8 @@ const line = (id: number): CartLine => ({
   face_value: 0,
   currency: 'CNY',
   price: '6.00',
+  list_price: '6.00',
+  tier_min: null,
   player_id: '',
   server_id: 0,
   server: '',

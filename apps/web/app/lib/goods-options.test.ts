@@ -22,6 +22,7 @@ const sku = (
   original_price: null,
   in_stock: true,
   stock: null,
+  tiers: [] as { min_num: number; price: string }[],
   ...extra,
 });
 
@@ -51,6 +52,7 @@ describe('goodsOptions', () => {
           original_price: '8.00',
           in_stock: true,
           stock: null,
+          tiers: [],
         },
       ],
     });
@@ -149,7 +151,7 @@ describe('cartAddItem (SPEC §3 add-to-cart payload)', () => {
       spec_type: 2,
       skus: [],
       face_values: [
-        { face_value: 300, label: '300', price: '30.00', original_price: null, in_stock: true, stock: null },
+        { face_value: 300, label: '300', price: '30.00', original_price: null, in_stock: true, stock: null, tiers: [] },
       ],
     });
     expect(

@@ -46,6 +46,9 @@ export const EMPTY_USER: UserInfo = {
   openid: '',
   phone: '',
   sex: 0,
+  level: null,
+  next_level: null,
+  lifetime_spend: '0.00',
 };
 
 export type LoginCredentials = EndpointInput<typeof endpoints.login>;

@@ -25,6 +25,9 @@ const card = (id: number, oid: string, order_keys: number, goods_name = 'Gift ca
   spec: '¥100',
   instructions: `Use ${goods_name}.`,
   revealed: false,
+  list_price: '100.00',
+  paid_price: '100.00',
+  currency: 'CNY',
   delivered_at: oid === 'NEWER0001' ? 2000 : 1000,
   order_keys,
 });
@@ -106,6 +109,9 @@ describe('card keys', () => {
     spec: '¥100',
     instructions,
     revealed,
+    list_price: '100.00',
+    paid_price: '100.00',
+    currency: 'CNY',
     delivered_at: 1000,
     order_keys: 3,
   });

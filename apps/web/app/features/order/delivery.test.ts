@@ -45,6 +45,11 @@ const item = (recharge_type: number, d: Delivery | null): OrderItem => ({
   num: 1,
   price: '6.00',
   total_price: '6.00',
+  list_price: '6.00',
+  tier_discount: '0.00',
+  level_discount: '0.00',
+  coupon_discount: '0.00',
+  paid_amount: '6.00',
   ships: recharge_type === 3,
   delivery: d,
 });
