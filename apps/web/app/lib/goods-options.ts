@@ -17,6 +17,8 @@ export interface GoodsOption {
   in_stock: boolean;
   /** Units left; null when unlimited. */
   stock: number | null;
+  /** Quantity tiers, fewest first: from min_num units on, each costs price (issue 31). */
+  tiers: readonly { min_num: number; price: string }[];
   /** Cart fields: goods_sku_id for spec_type 1, face_value for spec_type 2 (0 for the other). */
   goods_sku_id: number;
   face_value: number;
@@ -31,6 +33,7 @@ export function goodsOptions(detail: Pick<GoodsDetail, 'spec_type' | 'skus' | 'f
       original_price: fv.original_price,
       in_stock: fv.in_stock,
       stock: fv.stock,
+      tiers: fv.tiers ?? [],
       goods_sku_id: 0,
       face_value: fv.face_value,
     }));
@@ -42,6 +45,7 @@ export function goodsOptions(detail: Pick<GoodsDetail, 'spec_type' | 'skus' | 'f
     original_price: sku.original_price,
     in_stock: sku.in_stock,
     stock: sku.stock,
+    tiers: sku.tiers ?? [],
     goods_sku_id: sku.id,
     face_value: 0,
   }));

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { LazyMemberLevel } from '../promotions';
 import { useTranslation } from '../../i18n/use-translation';
 import { Avatar } from '../../components/ui/avatar';
 import { UserShell } from '../../components/ui/user-shell';
@@ -69,6 +71,15 @@ export function UserCenterPage() {
         </div>
       </section>
 
+      {/* Issue 31: the member level and the way to the next, a chunk of its own (budget). */}
+      {loaded ? (
+        <Suspense fallback={<LevelSkeleton />}>
+          <LazyMemberLevel info={info} />
+        </Suspense>
+      ) : (
+        <LevelSkeleton />
+      )}
+
       <section aria-labelledby="user-shortcuts" className="card mt-6 p-5 sm:p-6">
         <h2 id="user-shortcuts" className="text-base font-semibold text-stone-900">
           {t('user.shortcuts')}
@@ -90,5 +101,15 @@ export function UserCenterPage() {
         </ul>
       </section>
     </UserShell>
+  );
+}
+
+function LevelSkeleton() {
+  return (
+    <LoadingRegion className="card mt-6 space-y-3 p-5 sm:p-6">
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className="h-7 w-24 rounded-full" />
+      <Skeleton className="h-2.5 w-full rounded-full" />
+    </LoadingRegion>
   );
 }

@@ -5,6 +5,8 @@ import { message } from '../../lib/toast';
 import { cardView, copySecret, type DeliveredCard } from './card-keys';
 import { formatDateTime } from '../../lib/order-format';
 import { CopyIcon, EyeIcon } from '../../components/ui/icons';
+import { formatMoney } from '../../lib/format';
+import { differs } from '../promotions';
 
 /**
  * One delivered key: masked until the buyer reveals it (the server records every reveal, decision
@@ -74,6 +76,7 @@ export function CardKeyItem({
           <p id={label} className="text-sm font-medium text-stone-900">
             {card.spec || card.goods_name}
           </p>
+          <KeyPrice card={card} />
           {showDeliveredAt ? (
             <p className="mt-0.5 text-xs text-stone-500 tabular-nums">
               {t('orderCard.deliveredAt', { time: formatDateTime(card.delivered_at, locale) })}
@@ -153,4 +156,21 @@ function selectAndCopy(element: HTMLElement | null): boolean {
   selection.removeAllRanges();
   selection.addRange(range);
   return typeof document.execCommand === 'function' && document.execCommand('copy');
+}
+
+/**
+ * What one key cost (issue 31): its list price and, when the order's discounts took something off,
+ * what was paid for it (the item's paid amount over its keys, as the API sends it).
+ */
+function KeyPrice({ card }: { card: DeliveredCard }) {
+  const { t } = useTranslation();
+  if (!card.list_price) return null;
+  const list = formatMoney(card.list_price, card.currency);
+  return (
+    <p className="mt-0.5 text-xs text-stone-600 tabular-nums" data-testid="card-price">
+      {differs(card.list_price, card.paid_price, card.currency)
+        ? t('promotions.keyPrice', { list, paid: formatMoney(card.paid_price, card.currency) })
+        : t('promotions.keyListPrice', { list })}
+    </p>
+  );
 }

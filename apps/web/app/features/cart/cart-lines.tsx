@@ -10,6 +10,7 @@ import { BoxIcon, TrashIcon } from '../../components/ui/icons';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { QuantityInput } from '../../components/ui/quantity-input';
 import { TopUpTarget } from '../../components/ui/top-up-target';
+import { differs } from '../promotions';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 
@@ -121,7 +122,19 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
             />
           )}
           <p className="ml-auto text-right leading-tight">
+            {item.tier_min !== null ? (
+              // Issue 31: the quantity reached a tier; its price replaced the list price.
+              <span className="mb-0.5 block text-xs font-medium text-emerald-800" data-testid="line-tier">
+                {t('promotions.tierBadge', { min: item.tier_min })}
+              </span>
+            ) : null}
             <span className="block text-xs text-stone-500">
+              {differs(item.list_price, item.price, item.currency) ? (
+                <>
+                  <span className="sr-only">{t('promotions.listPrice')} </span>
+                  <Price value={item.list_price} currency={item.currency} strike testId="line-list" />{' '}
+                </>
+              ) : null}
               <span className="sr-only">{t('cart.unitPrice')} </span>
               <Price value={item.price} currency={item.currency} testId="line-unit" /> ×{' '}
               <span data-testid="line-num">{item.num}</span>

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CartLines, CartLinesSkeleton } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
-import { Price } from '../../components/ui/price';
-import { ChargedCny } from '../../components/ui/charged-cny';
+import { CartCoupon, CartTotals } from './cart-totals';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CartIcon } from '../../components/ui/icons';
 import { PageContainer, PageHeader } from '../../components/ui/page-header';
@@ -82,27 +81,20 @@ export default function CartPage() {
               {t('goods.quantity')}
               <span data-testid="cart-count">{t('cart.lineCount', { count })}</span>
             </p>
-            <p className="mt-3 flex items-baseline justify-between border-t border-stone-100 pt-3 text-sm text-stone-700">
-              {t('cart.total')}
-              <Price
-                value={total}
+            <div className="mt-3 border-t border-stone-100 pt-3">
+              <CartCoupon items={items} testId="cart-coupon" />
+            </div>
+            <div className="mt-3 border-t border-stone-100 pt-3">
+              <CartTotals
+                items={items}
                 currency={currency}
-                className="text-2xl font-bold text-brand-700"
+                total={total}
+                totalCny={total_cny}
+                rate={exchange_rate}
+                large
                 testId="cart-total"
               />
-            </p>
-            {currency !== 'CNY' && total_cny ? (
-              // What ordering these lines will charge in CNY, by the order's own rule (decision 031).
-              <dl className="mt-2 text-sm text-stone-700">
-                <ChargedCny
-                  currency={currency}
-                  totalCny={total_cny}
-                  rate={exchange_rate}
-                  frozen={false}
-                  testId="cart-total-cny"
-                />
-              </dl>
-            ) : null}
+            </div>
             {unavailable ? (
               <p className="mt-2 text-xs text-amber-800">
                 {t('cart.unavailableCount', { count: unavailable })}

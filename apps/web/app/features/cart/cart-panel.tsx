@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCartStore } from '../../stores/cart';
 import { useUiStore } from '../../stores/ui';
-import { Price } from '../../components/ui/price';
-import { ChargedCny } from '../../components/ui/charged-cny';
+import { CartCoupon, CartTotals } from './cart-totals';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CartIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/modal';
@@ -33,15 +32,17 @@ export default function CartPanel() {
       footer={
         <div className="space-y-3">
           {items.length > 0 ? (
-            <p className="flex items-baseline justify-between text-sm text-stone-700">
-              {t('cart.total')}
-              <Price value={total} currency={currency} className="text-xl font-bold text-brand-700" />
-            </p>
-          ) : null}
-          {items.length > 0 && currency !== 'CNY' && totalCny ? (
-            <dl className="text-sm text-stone-700">
-              <ChargedCny currency={currency} totalCny={totalCny} rate={rate} frozen={false} />
-            </dl>
+            <>
+              <CartCoupon items={items} testId="cart-panel-coupon" />
+              <CartTotals
+                items={items}
+                currency={currency}
+                total={total}
+                totalCny={totalCny}
+                rate={rate}
+                testId="cart-panel-total"
+              />
+            </>
           ) : null}
           <div className="flex gap-3">
             <Link

@@ -5,6 +5,7 @@ import { CHECKOUT_PATH } from '../../lib/order';
 import { checkoutLineIds, newIdempotencyKey } from '../../lib/checkout';
 import { orderApi } from '../order';
 import { useCartStore } from '../../stores/cart';
+import { useCartCoupon } from './cart-coupon';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 
@@ -24,7 +25,16 @@ export function CheckoutButton({ className = '', testId }: { className?: string;
     if (busy || !ids.length) return;
     setBusy(true);
     try {
-      const { oid } = await orderApi.create({ cart_ids: ids }, newIdempotencyKey());
+      // The cart's code goes with the order only while it takes something off (issue 31): a code
+      // that gives nothing is refused by order/create, and nothing is written.
+      const coupon = useCartCoupon.getState();
+      const code = coupon.code && coupon.applied ? coupon.code : undefined;
+      const { oid } = await orderApi.create(
+        code ? { cart_ids: ids, coupon_code: code } : { cart_ids: ids },
+        newIdempotencyKey(),
+      );
+      // The code is the order's now (its checkout can remove or change it).
+      if (code) coupon.clear();
       void useCartStore.getState().load().catch(ignore);
       await navigate(CHECKOUT_PATH(oid));
     } catch {

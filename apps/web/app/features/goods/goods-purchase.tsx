@@ -20,6 +20,7 @@ import { Price } from '../../components/ui/price';
 import { PurchaseBar } from './purchase-bar';
 import { QuantityStepper } from './quantity-stepper';
 import { useGoodsPurchase } from './use-goods-purchase';
+import { TierList, tierAt } from '../promotions';
 
 /**
  * The goods page's price, choices (option, player fields of a direct top-up, quantity), total and
@@ -38,7 +39,9 @@ export default function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
   const [rawQuantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
   const quantity = clampQuantity(rawQuantity, limit);
   const available = goods.in_stock && defaultOption(options) !== undefined;
-  const total = selected ? lineTotal(selected.price, quantity, goods.currency) : undefined;
+  // Issue 31: from a tier's quantity on, its price is the unit price (the API's figure).
+  const tier = selected ? tierAt(selected.tiers, quantity, goods.currency) : undefined;
+  const total = selected ? lineTotal(tier?.price ?? selected.price, quantity, goods.currency) : undefined;
   const charged =
     total && goods.currency !== 'CNY' ? chargedCnyFor(total, goods.currency, goods.exchange_rate) : undefined;
   const price = selected?.price ?? goods.price;
@@ -78,6 +81,9 @@ export default function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
             currency={goods.currency}
             onChange={setSelectedKey}
           />
+        ) : null}
+        {selected && selected.tiers.length ? (
+          <TierList tiers={selected.tiers} currency={goods.currency} active={tier?.min_num} />
         ) : null}
         {direct ? <PlayerFields {...purchase.player} /> : null}
         {single ? (

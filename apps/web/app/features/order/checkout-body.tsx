@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { OrderAmounts } from './order-amounts';
+import { CheckoutCoupon } from './checkout-coupon';
 import { OrderItems } from './order-items';
 import { PayPanel } from '../payment';
 import { CancelOrderButton } from './cancel-order';
@@ -31,6 +32,9 @@ export default function CheckoutContent({ loaded }: { loaded?: Loaded<Order> }) 
           <OrderItems items={order.items} currency={order.currency} />
         </div>
         <div className="mt-5 border-t border-stone-100 pt-4">
+          <CheckoutCoupon order={order} />
+        </div>
+        <div className="mt-4 border-t border-stone-100 pt-4">
           <OrderAmounts order={order} large />
         </div>
       </section>

@@ -7,6 +7,8 @@ import { Price } from '../../components/ui/price';
 import { BoxIcon } from '../../components/ui/icons';
 import { ItemDelivery } from './item-delivery';
 import { TopUpTarget } from '../../components/ui/top-up-target';
+import { formatMoney } from '../../lib/format';
+import { differs, isPositive } from '../promotions';
 
 /**
  * The frozen lines of an order: picture, name, option, the character for a top-up, qty × price, and
@@ -43,6 +45,13 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
         </div>
         <p className="shrink-0 text-right leading-tight">
           <span className="block text-xs text-stone-500">
+            {differs(item.list_price, item.price, currency) ? (
+              // Issue 31: a quantity tier or the member level priced it below list.
+              <>
+                <span className="sr-only">{t('promotions.listPrice')} </span>
+                <Price value={item.list_price} currency={currency} strike testId="line-list" />{' '}
+              </>
+            ) : null}
             <span className="sr-only">{t('cart.unitPrice')} </span>
             <Price value={item.price} currency={currency} testId="line-unit" /> ×{' '}
             <span data-testid="line-num">{item.num}</span>
@@ -54,6 +63,12 @@ function OrderItemRow({ item, currency }: { item: OrderItem; currency: Currency 
             testId="line-total"
             className="text-sm font-semibold text-stone-900"
           />
+          {isPositive(item.coupon_discount, currency) ? (
+            // The line's share of the code's discount: what the item cost, and what a refund of it returns.
+            <span className="mt-0.5 block text-xs text-emerald-800" data-testid="line-paid">
+              {t('promotions.linePaid', { amount: formatMoney(item.paid_amount, currency) })}
+            </span>
+          ) : null}
         </p>
       </div>
       {/* Under the name column on wide screens (picture 4rem + gap 1rem); the full width on a phone. */}

@@ -9,6 +9,7 @@ import { OrderImage } from './order-items';
 import { LoadFailed } from '../../components/ui/order-states';
 import { OrderStatusBadge, TONE } from '../../components/ui/order-status-badge';
 import { Price } from '../../components/ui/price';
+import { hasDiscounts } from '../promotions';
 import { UserShell } from '../../components/ui/user-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ReceiptIcon } from '../../components/ui/icons';
@@ -118,13 +119,25 @@ function OrderCard({ order }: { order: Order }) {
           </span>
         </Link>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-center">
-          <p className="text-sm text-stone-600">
+          <p className="text-sm text-stone-600 sm:text-right">
             {t('order.total')}{' '}
+            {hasDiscounts(discountsOf(order), order.currency) ? (
+              // Issue 31: the list price it was bought below, and the code it was bought with.
+              <>
+                <span className="sr-only">{t('promotions.listPrice')} </span>
+                <Price value={order.list_amount} currency={order.currency} strike className="text-xs" />{' '}
+              </>
+            ) : null}
             <Price
               value={order.total_amount}
               currency={order.currency}
               className="text-base font-bold text-stone-900"
             />
+            {order.coupon_code ? (
+              <span className="mt-0.5 block text-xs text-emerald-800" data-testid="order-card-coupon">
+                {t('promotions.withCode', { code: order.coupon_code })}
+              </span>
+            ) : null}
           </p>
           <div className="flex gap-2">
             <Link to={ORDER_DETAIL_PATH(order.oid)} className="btn-outline h-9 px-3.5">
@@ -164,4 +177,14 @@ function OrdersSkeleton() {
       </div>
     </ListSkeleton>
   );
+}
+
+/** An order's frozen discounts, as the promotions feature reads them. */
+function discountsOf(order: Order) {
+  return {
+    list: order.list_amount,
+    tier: order.tier_discount,
+    level: order.level_discount,
+    coupon: order.coupon_discount,
+  };
 }

@@ -67,6 +67,19 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
             })}
           </p>
         ) : null}
+        {entry.discount ? (
+          // Issue 31: what the order's tier, level and code took off before it was paid.
+          <p className="mt-0.5 text-xs text-emerald-800" data-testid="ledger-discount">
+            {entry.discount.coupon_code
+              ? t('promotions.ledgerDiscountCode', {
+                  amount: formatMoney(entry.discount.amount, entry.discount.currency),
+                  code: entry.discount.coupon_code,
+                })
+              : t('promotions.ledgerDiscount', {
+                  amount: formatMoney(entry.discount.amount, entry.discount.currency),
+                })}
+          </p>
+        ) : null}
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-500">
           <time dateTime={new Date(entry.created_at).toISOString()} className="tabular-nums">
             {formatDateTime(entry.created_at, locale)}

@@ -1,0 +1,104 @@
+// The cart's promotion code (issue 31): typed in the cart panel or on the cart page, priced by
+// order/quote as the lines change, and sent with order/create when it takes something off. The
+// quote is the server's price function on these lines: its figures replace the cart's total.
+import { useEffect, useState } from 'react';
+import { create } from 'zustand';
+import type { Quote } from '@shop/contract/promotions';
+import type { CartItem } from '../../lib/cart-data';
+import { checkoutLineIds } from '../../lib/checkout';
+import { onSession } from '../../stores/user';
+import { differs, promotionsApi, type CouponState } from '../promotions';
+
+/** Problems a change of the cart can cure: the code is kept and applies once the cart qualifies. */
+const CURABLE = new Set(['coupon_min_spend', 'coupon_not_applicable']);
+
+interface CartCouponState {
+  /** The code the buyer applied, as typed; '' for none. */
+  code: string;
+  /** The newest quote said the code takes something off these lines (only then is it ordered with). */
+  applied: boolean;
+  /** The newest quote's words when the code gives nothing yet. */
+  message: string;
+  set(code: string, applied: boolean, message: string): void;
+  clear(): void;
+}
+
+export const useCartCoupon = create<CartCouponState>()((set) => ({
+  code: '',
+  applied: false,
+  message: '',
+  set: (code, applied, message) => set({ code, applied, message }),
+  clear: () => set({ code: '', applied: false, message: '' }),
+}));
+
+// A code belongs to the session's cart: gone on logout.
+onSession((event) => {
+  if (event === 'logout') useCartCoupon.getState().clear();
+});
+
+/** The coupon field's state from the store. */
+export function couponState(s: Pick<CartCouponState, 'code' | 'applied' | 'message'>): CouponState {
+  if (!s.code) return { kind: 'none' };
+  return s.applied ? { kind: 'applied', code: s.code } : { kind: 'idle', code: s.code, message: s.message };
+}
+
+function quoteBody(items: readonly CartItem[], code: string) {
+  return { cart_ids: checkoutLineIds(items), ...(code ? { coupon_code: code } : {}) };
+}
+
+/**
+ * Checks a code against the cart's lines before keeping it: a code this cart could still qualify
+ * for (minimum spend, goods in scope) is kept with the reason; any other refusal rejects with it.
+ */
+export async function applyCartCode(items: readonly CartItem[], code: string): Promise<void> {
+  const quote = await promotionsApi.quote(quoteBody(items, code));
+  const coupon = quote.coupon;
+  if (coupon && !coupon.applied && !(coupon.problem && CURABLE.has(coupon.problem)))
+    throw new CouponRefused(coupon.message ?? '');
+  useCartCoupon.getState().set(code, coupon?.applied ?? false, coupon?.message ?? '');
+}
+
+/** A code the server says gives nothing, with its words (shown under the field like a refusal). */
+export class CouponRefused extends Error {
+  readonly msg: string;
+  constructor(msg: string) {
+    super(msg);
+    this.msg = msg;
+  }
+}
+
+/**
+ * The quote of the cart's available lines with the code, asked again whenever the lines, their
+ * quantities or the code change; only when there is something to break down (a code, or a line
+ * priced below list by a tier or the member level). The last quote stays while the next is asked.
+ */
+export function useCartQuote(items: readonly CartItem[]): { quote: Quote | undefined; pending: boolean } {
+  const code = useCartCoupon((s) => s.code);
+  const available = items.filter((item) => item.available);
+  const needed =
+    available.length > 0 &&
+    (code !== '' || available.some((item) => differs(item.list_price, item.price, item.currency)));
+  const key = needed ? JSON.stringify([available.map((i) => [i.id, i.num, i.price]), code]) : '';
+  const [answer, setAnswer] = useState<{ key: string; quote: Quote } | undefined>();
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    promotionsApi.quote(quoteBody(available, code), controller.signal).then(
+      (quote) => {
+        if (controller.signal.aborted) return;
+        setAnswer({ key, quote });
+        if (code && useCartCoupon.getState().code === code) {
+          useCartCoupon.getState().set(code, quote.coupon?.applied ?? false, quote.coupon?.message ?? '');
+        }
+      },
+      () => undefined, // quiet: the cart's own total stands
+    );
+    return () => controller.abort();
+    // `key` names everything the quote depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (!key) return { quote: undefined, pending: false };
+  return { quote: answer?.quote, pending: answer?.key !== key };
+}
