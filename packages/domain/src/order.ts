@@ -25,8 +25,7 @@ export const ORDER_MACHINE = defineMachine('order', {
 export const ORDER_STATUSES = ORDER_MACHINE.states;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A public order number (`orders.oid`, varchar(32)): digits and capitals, 8–32 long. */
-export const ORDER_NUMBER_PATTERN = /^[0-9A-Z]{8,32}$/;
+export { ORDER_NUMBER_PATTERN } from './order-number.ts';
 /** An Idempotency-Key header of order/create (`orders.idempotency_key`: varchar(100)). */
 export const IDEMPOTENCY_KEY = { min: 8, max: 100, characters: /^[\w.:-]+$/ } as const;
 

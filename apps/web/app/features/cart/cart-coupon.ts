@@ -2,45 +2,14 @@
 // order/quote as the lines change, and sent with order/create when it takes something off. The
 // quote is the server's price function on these lines: its figures replace the cart's total.
 import { useEffect, useState } from 'react';
-import { create } from 'zustand';
 import type { Quote } from '@shop/contract/promotions';
 import type { CartItem } from '../../lib/cart-data';
 import { checkoutLineIds } from '../../lib/checkout';
-import { onSession } from '../../stores/user';
-import { differs, promotionsApi, type CouponState } from '../promotions';
+import { differs, promotionsApi } from '../promotions';
+import { useCartCoupon } from './cart-coupon-store';
 
 /** Problems a change of the cart can cure: the code is kept and applies once the cart qualifies. */
 const CURABLE = new Set(['coupon_min_spend', 'coupon_not_applicable']);
-
-interface CartCouponState {
-  /** The code the buyer applied, as typed; '' for none. */
-  code: string;
-  /** The newest quote said the code takes something off these lines (only then is it ordered with). */
-  applied: boolean;
-  /** The newest quote's words when the code gives nothing yet. */
-  message: string;
-  set(code: string, applied: boolean, message: string): void;
-  clear(): void;
-}
-
-export const useCartCoupon = create<CartCouponState>()((set) => ({
-  code: '',
-  applied: false,
-  message: '',
-  set: (code, applied, message) => set({ code, applied, message }),
-  clear: () => set({ code: '', applied: false, message: '' }),
-}));
-
-// A code belongs to the session's cart: gone on logout.
-onSession((event) => {
-  if (event === 'logout') useCartCoupon.getState().clear();
-});
-
-/** The coupon field's state from the store. */
-export function couponState(s: Pick<CartCouponState, 'code' | 'applied' | 'message'>): CouponState {
-  if (!s.code) return { kind: 'none' };
-  return s.applied ? { kind: 'applied', code: s.code } : { kind: 'idle', code: s.code, message: s.message };
-}
 
 function quoteBody(items: readonly CartItem[], code: string) {
   return { cart_ids: checkoutLineIds(items), ...(code ? { coupon_code: code } : {}) };

@@ -10,7 +10,6 @@ import { BoxIcon, TrashIcon } from '../../components/ui/icons';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { QuantityInput } from '../../components/ui/quantity-input';
 import { TopUpTarget } from '../../components/ui/top-up-target';
-import { differs } from '../promotions';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 
@@ -129,7 +128,8 @@ function CartLineRow({ item, compact }: { item: CartItem; compact: boolean }) {
               </span>
             ) : null}
             <span className="block text-xs text-stone-500">
-              {differs(item.list_price, item.price, item.currency) ? (
+              {/* Both as the API writes money ("6.00"): different text, different amounts. */}
+              {item.list_price !== item.price ? (
                 <>
                   <span className="sr-only">{t('promotions.listPrice')} </span>
                   <Price value={item.list_price} currency={item.currency} strike testId="line-list" />{' '}

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import type { Currency } from '@shop/domain/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCartStore } from '../../stores/cart';
 import { useUiStore } from '../../stores/ui';
-import { CartCoupon, CartTotals } from './cart-totals';
+import { Price } from '../../components/ui/price';
+import { ChargedCny } from '../../components/ui/charged-cny';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CartIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/modal';
 import { CartLines, CartLinesSkeleton } from './cart-lines';
 import { CheckoutButton } from './checkout-button';
+
+const CartPanelSummary = lazy(() => import('./cart-panel-summary'));
 
 /** SPEC §2: the cart panel (mini cart), opened after adding to the cart, closed on every navigation. */
 export default function CartPanel() {
@@ -32,17 +37,19 @@ export default function CartPanel() {
       footer={
         <div className="space-y-3">
           {items.length > 0 ? (
-            <>
-              <CartCoupon items={items} testId="cart-panel-coupon" />
-              <CartTotals
+            // The code field and the discount lines (issue 31) arrive as a chunk of their own once
+            // the panel has opened; until then, the cart's own total.
+            <Suspense
+              fallback={<PlainTotal total={total} currency={currency} totalCny={totalCny} rate={rate} />}
+            >
+              <CartPanelSummary
                 items={items}
                 currency={currency}
                 total={total}
                 totalCny={totalCny}
                 rate={rate}
-                testId="cart-panel-total"
               />
-            </>
+            </Suspense>
           ) : null}
           <div className="flex gap-3">
             <Link
@@ -71,5 +78,33 @@ export default function CartPanel() {
         <CartLines items={items} compact />
       )}
     </Sheet>
+  );
+}
+
+/** The cart's total as cart/show gives it, while the panel's summary loads. */
+function PlainTotal({
+  total,
+  currency,
+  totalCny,
+  rate,
+}: {
+  total: string;
+  currency: Currency;
+  totalCny: string;
+  rate: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="flex items-baseline justify-between text-sm text-stone-700">
+        {t('cart.total')}
+        <Price value={total} currency={currency} className="text-xl font-bold text-brand-700" />
+      </p>
+      {currency !== 'CNY' && totalCny ? (
+        <dl className="text-sm text-stone-700">
+          <ChargedCny currency={currency} totalCny={totalCny} rate={rate} frozen={false} />
+        </dl>
+      ) : null}
+    </>
   );
 }

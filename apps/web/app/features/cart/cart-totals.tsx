@@ -4,7 +4,8 @@ import type { CartItem } from '../../lib/cart-data';
 import { Price } from '../../components/ui/price';
 import { ChargedCny } from '../../components/ui/charged-cny';
 import { CouponField, DiscountRows, hasDiscounts } from '../promotions';
-import { applyCartCode, couponState, useCartCoupon, useCartQuote } from './cart-coupon';
+import { applyCartCode, useCartQuote } from './cart-coupon';
+import { couponState, useCartCoupon } from './cart-coupon-store';
 
 /**
  * The cart's total (panel and page). With a code, or a line priced by a tier or the member level,

@@ -5,7 +5,7 @@ import { CHECKOUT_PATH } from '../../lib/order';
 import { checkoutLineIds, newIdempotencyKey } from '../../lib/checkout';
 import { orderApi } from '../order';
 import { useCartStore } from '../../stores/cart';
-import { useCartCoupon } from './cart-coupon';
+import { useCartCoupon } from './cart-coupon-store';
 
 const ignore = () => undefined; // failures already showed their pop-up (lib/http.ts)
 

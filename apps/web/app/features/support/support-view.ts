@@ -1,7 +1,7 @@
 // Which view of /user/support the URL asks for (lib/support.ts re-exports all of it): apart from the
 // rest of the support helpers so the page's clientLoader, part of its first load, needs only this
 // (issue 16, first-load JS per page).
-import { ORDER_NUMBER_PATTERN } from '@shop/domain/order';
+import { ORDER_NUMBER_PATTERN } from '@shop/domain/order-number';
 import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/support';
 import { parsePage } from '../../lib/catalog-params';
 

@@ -5,7 +5,8 @@ import { formatMoney } from '../../lib/format';
 import { formatDateTime, formatRate } from '../../lib/order-format';
 import { ORDER_DETAIL_PATH } from '../../lib/order';
 import { Skeleton, ListSkeleton } from '../../components/ui/skeleton';
-import { amountDirection, orderRef, signedAmount, type LedgerEntry } from './ledger';
+import type { LedgerEntry } from './ledger';
+import { amountDirection, orderRef, signedAmount } from './ledger-entry';
 
 const TONE = {
   in: { amount: 'text-emerald-700', mark: 'bg-emerald-50 text-emerald-700' },

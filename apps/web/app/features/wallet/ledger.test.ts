@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDirection, isDay, isFiltered, orderRef, parseLedgerParams, signedAmount } from './ledger';
+import { isDay, isFiltered, parseLedgerParams } from './ledger';
+import { amountDirection, orderRef, signedAmount } from './ledger-entry';
 
 describe('ledger parameters', () => {
   it('reads the type, the days and the page', () => {

@@ -1,11 +1,10 @@
 // The wallet ledger in the browser (GET /api/front/user/balanceLog, SPEC §7): the asset log's URL
-// filters and how an entry is shown. Pure, so it is tested without a browser.
+// filters, part of the page's first load (its clientLoader); how an entry is shown is in
+// ledger-entry.ts, with the list. Pure, so it is tested without a browser.
 import type { ledgerEntry } from '@shop/contract/wallet';
-import { groupThousands } from '@shop/domain/money';
 import { LEDGER_TYPES } from '@shop/domain/wallet';
 import type { z } from 'zod';
 import { parsePage } from '../../lib/catalog-params';
-import { isOrderId } from '../../lib/params';
 
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type LedgerType = LedgerEntry['type'];
@@ -46,31 +45,4 @@ export function parseLedgerParams(search: URLSearchParams): LedgerFilter & { pag
 /** Whether any filter is set (the empty state then says "no entries match"). */
 export function isFiltered(filter: LedgerFilter): boolean {
   return Boolean(filter.type || filter.from || filter.to);
-}
-
-export type AmountDirection = 'in' | 'out' | 'none';
-
-/** Money coming in (+, green) or going out (−, red), from the signed amount the API sends. */
-export function amountDirection(amount: string): AmountDirection {
-  const trimmed = amount.trim();
-  if (trimmed.startsWith('-')) return /[1-9]/.test(trimmed) ? 'out' : 'none';
-  return /[1-9]/.test(trimmed) ? 'in' : 'none';
-}
-
-/**
- * The amount with an explicit sign (a real minus) before the symbol, thousands separated as all
- * money is (decision 031): "+¥500.00", "−¥1,098.00".
- */
-export function signedAmount(amount: string, symbol = ''): string {
-  const direction = amountDirection(amount);
-  const digits = groupThousands(amount.trim().replace(/^[-+]/, ''));
-  const sign = direction === 'in' ? '+' : direction === 'out' ? '\u2212' : '';
-  return `${sign}${symbol}${digits}`;
-}
-
-/** The order an entry is about, when it names one (payments and refunds); else undefined. */
-export function orderRef(entry: Pick<LedgerEntry, 'type' | 'ref'>): string | undefined {
-  return (entry.type === 'order_payment' || entry.type === 'refund') && isOrderId(entry.ref)
-    ? entry.ref
-    : undefined;
 }

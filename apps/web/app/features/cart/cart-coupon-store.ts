@@ -1,0 +1,37 @@
+// The cart's promotion code (issue 31), apart from its quote: Check out reads it (it goes with
+// order/create only while it takes something off), so it stays out of the promotions chunks the
+// cart panel loads after it has opened (ARCHITECTURE.md §7 budget: the shell lists what the panel
+// needs first).
+import { create } from 'zustand';
+import type { CouponState } from '../promotions';
+import { onSession } from '../../stores/user';
+
+export interface CartCouponState {
+  /** The code the buyer applied, as typed; '' for none. */
+  code: string;
+  /** The newest quote said the code takes something off these lines (only then is it ordered with). */
+  applied: boolean;
+  /** The newest quote's words when the code gives nothing yet. */
+  message: string;
+  set(code: string, applied: boolean, message: string): void;
+  clear(): void;
+}
+
+export const useCartCoupon = create<CartCouponState>()((set) => ({
+  code: '',
+  applied: false,
+  message: '',
+  set: (code, applied, message) => set({ code, applied, message }),
+  clear: () => set({ code: '', applied: false, message: '' }),
+}));
+
+// A code belongs to the session's cart: gone on logout.
+onSession((event) => {
+  if (event === 'logout') useCartCoupon.getState().clear();
+});
+
+/** The coupon field's state from the store. */
+export function couponState(s: Pick<CartCouponState, 'code' | 'applied' | 'message'>): CouponState {
+  if (!s.code) return { kind: 'none' };
+  return s.applied ? { kind: 'applied', code: s.code } : { kind: 'idle', code: s.code, message: s.message };
+}
