@@ -3,6 +3,7 @@
 // cart panel loads after it has opened (ARCHITECTURE.md §7 budget: the shell lists what the panel
 // needs first).
 import { create } from 'zustand';
+import type { Quote } from '@shop/contract/promotions';
 import type { CouponState } from '../promotions';
 import { onSession } from '../../stores/user';
 
@@ -13,7 +14,10 @@ export interface CartCouponState {
   applied: boolean;
   /** The newest quote's words when the code gives nothing yet. */
   message: string;
+  /** The newest quote and what it was asked for (lines, quantities, prices, code): the panel and the page share it. */
+  quoted: { key: string; quote: Quote } | null;
   set(code: string, applied: boolean, message: string): void;
+  remember(key: string, quote: Quote): void;
   clear(): void;
 }
 
@@ -21,8 +25,10 @@ export const useCartCoupon = create<CartCouponState>()((set) => ({
   code: '',
   applied: false,
   message: '',
+  quoted: null,
   set: (code, applied, message) => set({ code, applied, message }),
-  clear: () => set({ code: '', applied: false, message: '' }),
+  remember: (key, quote) => set({ quoted: { key, quote } }),
+  clear: () => set({ code: '', applied: false, message: '', quoted: null }),
 }));
 
 // A code belongs to the session's cart: gone on logout.
