@@ -6,7 +6,7 @@ import { levelProgress } from './promotions';
 /**
  * The user center's member level (issue 31): the level the buyer holds and what it gives, and the
  * way to the next one (what is still to spend, a progress bar). Levels are measured by lifetime
- * spend in CNY (decision 070); the figures are the API's.
+ * spend in CNY (decision 070); the figures are the API's. Nothing when the shop has no levels.
  */
 export default function MemberLevel({
   info,
@@ -15,6 +15,8 @@ export default function MemberLevel({
 }) {
   const { t } = useTranslation();
   const { level, next_level: next } = info;
+  // A shop without member levels: nothing to say.
+  if (!level && !next) return null;
   const progress = next ? levelProgress(info.lifetime_spend, next.threshold) : 100;
   return (
     <section aria-labelledby="member-level" className="card mt-6 p-5 sm:p-6" data-testid="member-level">

@@ -255,4 +255,12 @@ describe('the member level in the user center', () => {
     expect(text(top)).toContain('您已是最高等级会员');
     expect(top).not.toContain('progressbar');
   });
+
+  it('nothing in a shop without member levels', () => {
+    const html = render(
+      'en',
+      createElement(MemberLevel, { info: { level: null, next_level: null, lifetime_spend: '0.00' } }),
+    );
+    expect(html).toBe('');
+  });
 });
