@@ -30,10 +30,12 @@ export async function applyCartCode(items: readonly CartItem[], code: string): P
   const coupon = quote.coupon;
   if (coupon && !coupon.applied && !(coupon.problem && CURABLE.has(coupon.problem)))
     throw new CouponRefused(coupon.message ?? '');
+  // The code as the shop wrote it (the server folds case and lookalikes), else as typed.
+  const kept = coupon?.code || code;
   const store = useCartCoupon.getState();
   // The cart's summary shows this answer rather than asking again for the same lines and code.
-  store.remember(quoteKey(available, code), quote);
-  store.set(code, coupon?.applied ?? false, coupon?.message ?? '');
+  store.remember(quoteKey(available, kept), quote);
+  store.set(kept, coupon?.applied ?? false, coupon?.message ?? '');
 }
 
 /** A code the server says gives nothing, with its words (shown under the field like a refusal). */
