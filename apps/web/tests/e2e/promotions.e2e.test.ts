@@ -456,6 +456,19 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shot(page, `promotions-user-center-phone-${lang}.png`);
+
+        // The orders list: the discounted order with its list price struck through and its code.
+        await page.goto(`${shop.baseUrl}/user/order`);
+        const discounted = page
+          .getByTestId('order-card')
+          .filter({ has: page.getByTestId('order-card-coupon') })
+          .first();
+        await discounted
+          .getByTestId('order-card-coupon')
+          .getByText(new RegExp(fill(T[lang].promotions.withCode, { code: 'MEMBER(ZH|EN)10' })))
+          .waitFor();
+        await expect(discounted.locator('s').count()).resolves.toBe(1);
+        await shot(page, `promotions-orders-phone-${lang}.png`);
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
