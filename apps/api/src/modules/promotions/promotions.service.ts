@@ -1,7 +1,7 @@
 import type { memberLevel } from '@shop/contract/promotions';
 import type { z } from 'zod';
 import type { Currency, Locale } from '@shop/domain/locale';
-import { formatMinor } from '@shop/domain/money';
+import { formatMinor, formatMoney } from '@shop/domain/money';
 import {
   type CouponPricingProblem,
   type CouponTerms,
@@ -268,7 +268,7 @@ export async function pricePromoted(
 
 /** The error a code that gives nothing is refused with (422, in words; nothing written). */
 export function couponError(priced: Pick<Priced, 'problem' | 'minSpend'>, currency: Currency): AppError {
-  return new AppError(422, priced.problem!, { min: formatMinor(priced.minSpend, currency), currency });
+  return new AppError(422, priced.problem!, { min: formatMoney(priced.minSpend, currency) });
 }
 
 /**
