@@ -20,6 +20,9 @@ export const DEMO_LEVELS = [
 /** Seeds the demo promotions into a database with the demo catalog; returns whether it did. */
 export async function seedDemoPromotions(trx: Executor): Promise<boolean> {
   if ((await readSettings(trx, [PROMOTIONS_MARK])).has(PROMOTIONS_MARK)) return false;
+  // A database migrated only up to an earlier schema (the migration tests seed one) has no promotions.
+  const tables = await trx.introspection.getTables();
+  if (!tables.some((table) => table.name === 'coupons')) return false;
   // The first card-key goods with face values: "5+ at" one unit less than its first face value.
   const card = demoCatalog.goods.find((g) => g.recharge_type === 1 && g.face_values?.length);
   if (!card) return false;

@@ -343,8 +343,10 @@ export async function applyOrderCoupon(
   const own = await findOwnOrder(db, user.id, input.oid);
   if (!own) throw new AppError(404, 'order_not_found');
   await db.transaction().execute(async (trx) => {
-    await lockBuyer(trx, user.id);
+    // The order's row first, then the buyer's, as a payment takes them (order → balance): the
+    // two never wait for each other in a circle.
     const order = (await findOrderForUpdate(trx, own.id))!;
+    await lockBuyer(trx, user.id);
     const now = Date.now();
     if (order.status !== 'pending_payment') {
       if (order.status === 'cancelled') throw new AppError(400, 'order_not_payable');

@@ -16,7 +16,14 @@ import type {
   ScopeChoices,
 } from '@shop/contract/admin/promotions.schemas';
 import { formatMinor, parseDecimal } from '@shop/domain/money';
-import { codeKey, generateCode, isCodeText } from '@shop/domain/promotions';
+import {
+  codeDisplay,
+  codeKey,
+  generateCode,
+  isCodeText,
+  parsePercent,
+  percentText,
+} from '@shop/domain/promotions';
 import type { Insertable } from 'kysely';
 import type { Database, DB, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
@@ -83,15 +90,16 @@ type PageQuery = { page: number; limit: number; order: 'asc' | 'desc' };
 
 const cny = (fen: number) => formatMinor(Number(fen), 'CNY');
 const cnyOrNull = (fen: number | null) => (fen === null ? null : cny(fen));
-/** "12.5" → 1250 basis points; the same parsing as an amount with two places. */
-const toBp = (percent: string) => parseDecimal(percent, 'CNY')!;
-/** 1250 basis points → "12.5"; 1000 → "10". */
-export const percentOf = (bp: number) => formatMinor(Number(bp), 'CNY').replace(/\.?0+$/, '');
+/** "12.5" → 1250 basis points; above 100 % it is refused in words. */
+function toBp(percent: string, refusal: 'promo_percent_terms' | 'promo_level_discount') {
+  const bp = parsePercent(percent);
+  if (bp === undefined) throw new AppError(422, refusal);
+  return bp;
+}
+const percentOf = (bp: number) => percentText(Number(bp));
 const fen = (text: string) => parseDecimal(text, 'CNY')!;
 const fenOrNull = (text: string | null) => (text === null ? null : fen(text));
 const flag = (n: number): 0 | 1 => (Number(n) === 1 ? 1 : 0);
-/** How a code is shown and stored: upper case, without the spaces and dashes buyers may type. */
-const shownCode = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
 
 // ── codes ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -223,7 +231,7 @@ async function termsColumns(db: Executor, terms: Terms) {
     throw new AppError(422, 'promo_percent_terms');
   const amount = fenOrNull(terms.amount_cny);
   const amountUsd = terms.amount_usd === null ? null : parseDecimal(terms.amount_usd, 'USD')!;
-  const bp = terms.percent === null ? null : toBp(terms.percent);
+  const bp = terms.percent === null ? null : toBp(terms.percent, 'promo_percent_terms');
   if (fixed && (amount === 0 || amountUsd === 0)) throw new AppError(422, 'promo_fixed_terms');
   if (!fixed && (bp === null || bp <= 0 || bp > 10_000)) throw new AppError(422, 'promo_percent_terms');
   const cap = fenOrNull(terms.cap_cny);
@@ -271,7 +279,7 @@ async function checkedScope(db: Executor, scope: Terms['scope'], ids: readonly (
 
 export async function createCoupon(db: Database, actor: Actor, body: CouponCreateBody): Promise<AdminCoupon> {
   if (!isCodeText(body.code)) throw new AppError(422, 'promo_code_text');
-  const code = shownCode(body.code);
+  const code = codeDisplay(body.code);
   const key = codeKey(body.code);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -701,7 +709,7 @@ export async function createMemberLevel(db: Database, actor: Actor, body: LevelB
       name_zh: body.name_zh,
       name_en: body.name_en,
       threshold_cny: threshold,
-      discount_bp: toBp(body.discount_percent),
+      discount_bp: toBp(body.discount_percent, 'promo_level_discount'),
       created_at: now,
       updated_at: now,
     });
@@ -730,7 +738,9 @@ export async function updateMemberLevel(
       ...(body.name_zh === undefined ? {} : { name_zh: body.name_zh }),
       ...(body.name_en === undefined ? {} : { name_en: body.name_en }),
       ...(threshold === undefined ? {} : { threshold_cny: threshold }),
-      ...(body.discount_percent === undefined ? {} : { discount_bp: toBp(body.discount_percent) }),
+      ...(body.discount_percent === undefined
+        ? {}
+        : { discount_bp: toBp(body.discount_percent, 'promo_level_discount') }),
       updated_at: Date.now(),
     });
     const after = await shownLevel(trx, body.id);

@@ -2,7 +2,9 @@ import { codeKey } from '@shop/domain/promotions';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedBuyers, type FundedBuyer } from '../../../test/buyers.ts';
-import { type TestApp, testEngines } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
+import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
+import { DEMO_CODE } from '../../seed/seed-promotions.ts';
 import { restockCards, shopFixture, type FixtureIds } from '../../../test/shop-fixture.ts';
 import type { CouponsTable } from '../../db/database.ts';
 import { expireOrders } from '../order/order.service.ts';
@@ -209,6 +211,12 @@ describe.each(testEngines())('promotions for buyers (%s)', (engine) => {
       total_price: '54.00',
     });
     expect(cart.total_pay_price).toBe('54.00');
+    // order/quote of cart lines prices them as the cart does, with the code.
+    const fromCart = await call('POST', '/api/front/order/quote', b!.token, {
+      cart_ids: added.body.data.ids,
+      coupon_code: code,
+    });
+    expect(fromCart.body.data).toMatchObject({ total: '48.60', coupon_discount: '5.40' });
     const goods = (await call('GET', `/api/front/goods/detail?id=${ids.saga}`, b!.token, undefined, EN)).body
       .data;
     expect(goods.face_values[0].tiers).toEqual([{ min_num: 10, price: '5.40' }]);
@@ -667,5 +675,42 @@ describe.each(testEngines())('promotion code guesses are throttled (%s)', (engin
       },
     });
     expect(create.statusCode).toBe(429);
+  });
+});
+
+describe.each(testEngines())('demo promotions (%s)', (engine) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('seeds WELCOME10, a tier and two member levels beside the demo catalog, once', async () => {
+    t = await createTestApp(engine);
+    expect(await seedDemo(t.db, t.app.cardCipher)).toBe(true);
+    expect(await seedDemo(t.db, t.app.cardCipher)).toBe(false);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/app/login',
+      payload: { account: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    });
+    const token = login.json().data.token as string;
+    const tier = await t.db.selectFrom('price_tiers').selectAll().executeTakeFirstOrThrow();
+    const goodsId = tier.goods_id;
+    const faceValue = Number(tier.option_key.split(':f')[1]);
+    const q = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/order/quote',
+      headers: { authorization: token, locale: 'en', currency: 'CNY' },
+      payload: { items: [{ goods_id: goodsId, face_value: faceValue, num: 5 }], coupon_code: 'welcome-10' },
+    });
+    // ¥49.00 → ¥48.00 from 5 on; 10 % of ¥240.00 is ¥24.00, capped at ¥20.00.
+    expect(q.json().data).toMatchObject({
+      list_total: '245.00',
+      tier_discount: '5.00',
+      coupon_discount: '20.00',
+      total: '220.00',
+      coupon: { code: DEMO_CODE, applied: true },
+    });
+    expect(
+      await t.db.selectFrom('member_levels').select('name_en').orderBy('threshold_cny').execute(),
+    ).toEqual([{ name_en: 'Silver member' }, { name_en: 'Gold member' }]);
   });
 });

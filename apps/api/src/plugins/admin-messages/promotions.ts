@@ -46,6 +46,10 @@ export const promotionsMessages = {
     'zh-CN': '该等级仍有会员或订单在使用，不能删除',
     en: 'Buyers or orders still hold this level; it cannot be removed',
   },
+  promo_level_discount: {
+    'zh-CN': '折扣须为 0 到 99.99 的百分比',
+    en: 'The discount is a percent from 0 to 99.99',
+  },
   promo_levels_full: { 'zh-CN': '会员等级最多 {max} 个', en: 'At most {max} member levels' },
   promo_option_unknown: {
     'zh-CN': '该商品没有这个规格或面值：{key}',
