@@ -152,6 +152,19 @@ export async function findOrderForUpdate(db: Executor, id: number) {
   return findOrderById(db, id);
 }
 
+/** The gateway payment of this order claimed at `paidAt` in this transaction (a notification's). */
+export function claimedPayment(db: Executor, orderId: number, paidAt: number) {
+  return db
+    .selectFrom('payments')
+    .select(['no', 'amount_cny'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .where('paid_at', '=', paidAt)
+    .where('outcome', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Whether a gateway payment of this order was started (its amount is then fixed). */
 export async function paymentStarted(db: Executor, orderId: number): Promise<boolean> {
   const row = await db

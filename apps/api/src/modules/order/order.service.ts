@@ -51,6 +51,7 @@ import { changeBalance } from '../wallet/wallet.service.ts';
 import { orderAddressOf, requireShipAddress, shipOrderTo } from '../address/address.service.ts';
 import {
   countOrders,
+  claimedPayment,
   countUnpaid,
   findOrderForUpdate,
   goodsCategories,
@@ -788,6 +789,13 @@ export async function markOrderPaidOnline(
   claimed: ModuleEvents['orderPaymentClaimed']['event'],
 ): Promise<ModuleEvents['orderPaymentClaimed']['answer']> {
   const { orderId, method, now } = claimed;
+  // A payment started in the instant an order/coupon re-priced the order carries the earlier
+  // amount: it does not pay the order (payment gives it back to the balance), whose row says
+  // what is owed (decision 071).
+  const before = await findOrderById(trx, orderId);
+  const payment = await claimedPayment(trx, orderId, now);
+  if (before && payment && Number(payment.amount_cny) !== Number(before.total_cny))
+    return { paid: false, oid: before.oid };
   const paid = await moveOrder(trx, orderId, 'paid', {
     set: { pay_method: method, paid_at: now, updated_at: now },
   });

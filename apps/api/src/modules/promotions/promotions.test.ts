@@ -7,7 +7,9 @@ import { DEMO_BUYER, seedDemo } from '../../seed/seed-demo.ts';
 import { DEMO_CODE } from '../../seed/seed-promotions.ts';
 import { restockCards, shopFixture, type FixtureIds } from '../../../test/shop-fixture.ts';
 import type { CouponsTable } from '../../db/database.ts';
+import { signedNotice } from '../../../test/notices.ts';
 import { expireOrders } from '../order/order.service.ts';
+import { sandboxKeys } from '../payment/gateways.ts';
 import { refundOrder } from '../payment/refund.service.ts';
 
 // The buyer's side of promotions (issue 31, decisions 070–071) on both engines: codes refused in
@@ -131,7 +133,7 @@ describe.each(testEngines())('promotions for buyers (%s)', (engine) => {
     t.db.transaction().execute((trx) => addFundedBuyers(trx, `${prefix}-${engine}`, count, balance));
 
   beforeAll(async () => {
-    const shop = await shopFixture(engine);
+    const shop = await shopFixture(engine, { PUBLIC_URL: 'http://shop.test:3000' });
     t = shop.t;
     ids = shop.ids;
     buyers = await newBuyers('promo', 4);
@@ -476,6 +478,44 @@ describe.each(testEngines())('promotions for buyers (%s)', (engine) => {
       status: 409,
       body: { msg: 'A payment of this order has started; its code can no longer change' },
     });
+  });
+
+  it('does not let a payment started at the earlier amount pay a re-priced order', async () => {
+    const [b] = await newBuyers('stale', 1);
+    const made = await create(b!.token, [saga(60, 5)]);
+    const oid = made.body.data.oid;
+    const started = await call('POST', '/api/front/order/pay', b!.token, { oid, method: 'alipay' });
+    expect(started.status).toBe(200);
+    const no = started.body.data.no as string;
+    // As if an order/coupon had committed between the payment's read of the order and its insert.
+    await t.db
+      .updateTable('orders')
+      .set({ total_cny: 2700, total_amount: 2700 })
+      .where('oid', '=', oid)
+      .execute();
+    const keys = sandboxKeys(t.config);
+    const notice = signedNotice(keys, {
+      method: 'alipay',
+      no,
+      tradeNo: `T${no}`,
+      amountCny: 3000,
+      state: 'TRADE_SUCCESS',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: notice.url,
+      headers: notice.headers,
+      payload: notice.body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await detail(b!.token, oid)).status).toBe('pending_payment');
+    const credited = await t.db
+      .selectFrom('wallet_ledger')
+      .select(['type', 'amount'])
+      .where('user_id', '=', b!.id)
+      .where('type', '<>', 'opening')
+      .execute();
+    expect(credited.map((e) => Number(e.amount))).toEqual([3000]);
   });
 
   it('refunds an item its discounted share, and a full refund gives the use back when asked', async () => {
