@@ -25,13 +25,13 @@ const orderCouponCode = text({ max: 40 })
   .describe(
     'A promotion code, any case; a code that gives nothing here is refused (422) and nothing is written',
   );
+/** Items ordered directly (as cart/add takes them). */
+export const orderItems = z.array(cartAddItem).min(1).max(20);
 export const createOrderBody = z.union([
   z
     .object({ cart_ids: z.array(id).min(1).max(100), address_id: shipTo, coupon_code: orderCouponCode })
     .strict(),
-  z
-    .object({ items: z.array(cartAddItem).min(1).max(20), address_id: shipTo, coupon_code: orderCouponCode })
-    .strict(),
+  z.object({ items: orderItems, address_id: shipTo, coupon_code: orderCouponCode }).strict(),
 ]);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** `orders.idempotency_key`: varchar(100). */

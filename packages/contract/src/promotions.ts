@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrderBody, oid } from './order.ts';
+import { oid, orderItems } from './order.ts';
 import { text } from './text.ts';
 
 // Promotions on the buyer's side (issue 31, decisions 069–071). Every figure is computed by the
@@ -37,7 +37,7 @@ export const quoteBody = z.union([
     .strict(),
   z
     .object({
-      items: (createOrderBody.options[1] as z.ZodObject<{ items: z.ZodTypeAny }>).shape.items,
+      items: orderItems,
       coupon_code: couponCode.optional(),
     })
     .strict(),

@@ -9,7 +9,6 @@ import {
   cancelOrder,
   createOrder,
   quoteOrder,
-  type QuoteInput,
   orderDetail,
   orderList,
   payOrder,
@@ -52,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(
         req,
-        await quoteOrder(app.db, userOf(req), req.body as QuoteInput, {
+        await quoteOrder(app.db, userOf(req), req.body, {
           locale: req.locale,
           currency: req.currency,
         }),
