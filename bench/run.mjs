@@ -64,6 +64,21 @@ if (process.argv.includes('--peer')) {
   await peerBench({ root, startProcess, shopArgs: ['--import', 'tsx', 'apps/api/src/server.ts'] });
   process.exit();
 }
+// `npm run bench -- --checkout`: only the checkout races (issues 16 and 31, bench/checkout.mjs).
+if (process.argv.includes('--checkout')) {
+  buildIfMissing('apps/web', ['npm', 'run', 'build']);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const { checkoutRaces, printCheckoutRaces } = await import('./checkout.mjs');
+  const races = await checkoutRaces({
+    startProcess,
+    shopArgs: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    shopEnv: { DATA_DIR: dir, NODE_ENV: 'test' },
+    dataDir: dir,
+  });
+  printCheckoutRaces(races);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit();
+}
 buildIfMissing('apps/web', ['npm', 'run', 'build']);
 buildIfMissing('bench/ssr-baseline', ['react-router', 'build']);
 
@@ -136,33 +151,19 @@ const sameBody = new Set(['GET /api/front/goods/detail', 'goods detail (read cac
 const rows = [];
 const pages = [];
 let js;
-let checkout;
-let checkoutPg;
+let races;
 let pageRows;
 // Checkout gets a shop of its own (fresh stock and buyers), with throttling and captcha off.
-const checkoutShop = await startProcess(
-  shopArgs,
-  {
-    ...shopEnv,
-    DATA_DIR: `${dataDir}-checkout`,
-    // The stock read after the race must not come from the catalog read cache.
-    CACHE_TTL_MS: '0',
-    CAPTCHA_DISABLED: '1',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000',
-  },
-  '/readyz',
-);
 try {
   for (const [name, url, against, status] of cases) {
     await warm(url);
     rows.push({ name, against, ...(await load(url, { status })) });
   }
   for (const r of rows) if (sameBody.has(r.name)) r.sameBody = rows[SAME_BODY];
-  const { checkoutBench, checkoutOnPostgres } = await import('./checkout.mjs');
-  checkout = await checkoutBench(checkoutShop.base);
-  // The same race on PostgreSQL, one process and two behind a round-robin (issue 16).
-  checkoutPg = await checkoutOnPostgres({ startProcess, shopArgs, env: shopEnv });
+  // Checkout races on shops of their own (fresh stock and buyers), with and without a code, on
+  // SQLite and PostgreSQL (bench/checkout.mjs).
+  const { checkoutRaces } = await import('./checkout.mjs');
+  races = await checkoutRaces({ startProcess, shopArgs, shopEnv, dataDir });
   // First-load JS of every buyer page (issue 16; bench/page-js.mjs, runnable alone).
   const { pageJs } = await import('./page-js.mjs');
   pageRows = await pageJs(shop.base);
@@ -179,14 +180,12 @@ try {
     uncached.stop(),
     pagesOff.stop(),
     minimal.stop(),
-    checkoutShop.stop(),
   ]);
   for (const dir of [
     dataDir,
     `${dataDir}-uncached`,
     `${dataDir}-pages-off`,
     `${dataDir}-minimal`,
-    `${dataDir}-checkout`,
   ])
     fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -209,19 +208,9 @@ for (const r of rows) {
   );
 }
 
-if (checkout) {
-  const { checkoutLine } = await import('./checkout.mjs');
-  console.log('\ncheckout (create + pay by balance; budget 300 orders/s on SQLite, 0 oversold, 0 failed)');
-  const races = [
-    ['SQLite', checkout],
-    ['PostgreSQL', checkoutPg?.single],
-    ['PostgreSQL × 2 processes', checkoutPg?.two],
-  ];
-  for (const [label, c] of races) {
-    if (!c) console.log(`${label.padEnd(28)} skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
-    else console.log(checkoutLine(label, c));
-    if (c && (c.oversold !== 0 || c.failed !== 0)) process.exitCode = 1;
-  }
+if (races) {
+  const { printCheckoutRaces } = await import('./checkout.mjs');
+  printCheckoutRaces(races);
 }
 
 if (pages.length) {

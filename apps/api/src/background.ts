@@ -8,6 +8,7 @@ import { dispatchOutbox } from './modules/messaging/messaging.service.ts';
 import { configuredTransports, type Transports } from './modules/messaging/transports.ts';
 import { expireOrders } from './modules/order/order.service.ts';
 import { REFUND_JOB, runRefundJob } from './modules/payment/refund.service.ts';
+import { COUPON_BATCH_JOB, runBatchJob } from './modules/promotions/promotions-admin.service.ts';
 import { pruneExpired } from './modules/retention/retention.service.ts';
 import { retentionSettings } from './modules/site/site.service.ts';
 
@@ -78,6 +79,8 @@ export function registerJobs(
     },
     // A provider refund not settled by its first call: asked again with the same number.
     [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
+    // A batch of single-use codes (issue 31): a chunk per run until the batch holds its count.
+    [COUPON_BATCH_JOB]: (job) => runBatchJob(app.db, keyId(job.job_key)),
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(

@@ -60,6 +60,9 @@ export default [
     route('admin/support', 'routes/admin/support-inbox.tsx'),
     route('admin/support/:id', 'routes/admin/support-ticket.tsx'),
     route('admin/support-replies', 'routes/admin/canned-replies.tsx'),
+    route('admin/coupons', 'routes/admin/coupons.tsx'),
+    route('admin/coupon-batches', 'routes/admin/coupon-batches.tsx'),
+    route('admin/member-levels', 'routes/admin/member-levels.tsx'),
   ]),
 
   route('403', 'routes/forbidden.tsx'),

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'content',
   'settings',
   'support',
+  'promotions',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -75,5 +76,8 @@ export const AUDIT_OBJECT_TYPES = [
   'buyer',
   'ticket',
   'canned_reply',
+  'coupon',
+  'coupon_batch',
+  'member_level',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

@@ -193,6 +193,35 @@ const catalog = {
     'zh-CN': '该订单没有可查看的卡密',
     en: 'This order has no card keys to show',
   },
+  // Promotion codes (issue 31, decision 071): why a code gives nothing, in words.
+  coupon_not_found: {
+    'zh-CN': '没有这个优惠码，请检查后重新输入',
+    en: 'There is no such code; check it and try again',
+  },
+  coupon_disabled: { 'zh-CN': '该优惠码已停用', en: 'This code has been switched off' },
+  coupon_not_started: { 'zh-CN': '该优惠码还没到可用时间', en: 'This code cannot be used yet' },
+  coupon_expired: { 'zh-CN': '该优惠码已过期', en: 'This code has expired' },
+  coupon_not_applicable: {
+    'zh-CN': '该优惠码不适用于这些商品',
+    en: 'This code does not apply to these goods',
+  },
+  coupon_min_spend: {
+    'zh-CN': '适用商品满 {min} 才能使用该优惠码',
+    en: 'This code needs at least {min} of the goods it applies to',
+  },
+  coupon_used_up: {
+    'zh-CN': '该优惠码已被用完，下次请早点来',
+    en: 'This code has been used up',
+  },
+  coupon_used_by_you: {
+    'zh-CN': '您已用过该优惠码，不能再用',
+    en: 'You have already used this code as often as it allows',
+  },
+  coupon_first_order: { 'zh-CN': '该优惠码仅限首单使用', en: 'This code is for a first order only' },
+  order_payment_started: {
+    'zh-CN': '该订单已发起支付，不能再更换优惠码',
+    en: 'A payment of this order has started; its code can no longer change',
+  },
   internal_error: {
     'zh-CN': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

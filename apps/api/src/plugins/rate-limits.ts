@@ -17,6 +17,11 @@ declare module 'fastify' {
     addressLimit(group: string): preHandlerAsyncHookHandler;
     /** preHandler (after `requireUser`) allowing `max` requests per `windowMs` per logged-in user. */
     userLimit(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
+    /**
+     * preHandler (after `requireUser`) for requests that carry a promotion code (issue 31): per
+     * client IP as the credential endpoints, and per buyer; a request without a code is not counted.
+     */
+    codeLimit(): preHandlerAsyncHookHandler;
   }
 }
 
@@ -106,6 +111,30 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
   app.decorate('addressLimit', (group: string) => {
     const limits = [perIp(group)];
     const handler: preHandlerAsyncHookHandler = (req, reply) => check(limits, req, reply);
+    return handler;
+  });
+
+  // Codes are guessable like passwords (decision 071): every request with one counts, per address
+  // (RATE_LIMIT_PER_IP a minute, all three code endpoints together) and per buyer (three times
+  // RATE_LIMIT_PER_ACCOUNT in ten minutes: 30 by default, more than a buyer trying a code at the
+  // cart and at checkout needs, a handful of guesses against codes of 8 letters out of 31).
+  // One pair of counters for every endpoint that takes a code, so that guesses spread over them
+  // count together.
+  let codeLimits: ReturnType<FastifyInstance['createRateLimit']>[] | undefined;
+  app.decorate('codeLimit', () => {
+    const limits = (codeLimits ??= [
+      perIp('coupon'),
+      app.createRateLimit({
+        max: rateLimitPerAccount * 3,
+        timeWindow: 10 * 60_000,
+        keyGenerator: (req) => `coupon:user:${req.user?.id ?? req.ip}`,
+      }),
+    ]);
+    const handler: preHandlerAsyncHookHandler = async (req, reply) => {
+      const body = (req.body ?? {}) as { coupon_code?: unknown; code?: unknown };
+      const code = typeof body.coupon_code === 'string' ? body.coupon_code : body.code;
+      if (typeof code === 'string' && code.trim() !== '') await check(limits, req, reply);
+    };
     return handler;
   });
 

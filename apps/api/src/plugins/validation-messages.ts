@@ -69,6 +69,7 @@ export const FIELD_LABELS: Record<string, Text> = {
   phone: { 'zh-CN': '手机号', en: 'Phone number' },
   purpose: { 'zh-CN': '验证码用途', en: 'Code purpose' },
   code: { 'zh-CN': '验证码', en: 'Verification code' },
+  coupon_code: { 'zh-CN': '优惠码', en: 'Promotion code' },
   items: { 'zh-CN': '商品', en: 'Items' },
   'items.*': { 'zh-CN': '第 {1} 件商品', en: 'Item {1}' },
   'items.*.goods_id': item('商品编号', 'Product ID'),
@@ -117,6 +118,7 @@ export const ROUTE_LABELS: Record<string, Record<string, Text>> = {
   '/api/front/support/reply': { id: ticket },
   '/api/front/support/close': { id: ticket },
   '/api/front/user/balanceLog': { type: { 'zh-CN': '明细类型', en: 'Entry type' } },
+  '/api/front/order/coupon': { code: { 'zh-CN': '优惠码', en: 'Promotion code' } },
 };
 
 /** The label of a field path pattern on a route, or undefined when none is written. */

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/account/password.ts';
 import { seedOperator } from '../modules/admin/operator.service.ts';
 import { readSettings, writeSettings } from '../modules/site/site.repository.ts';
 import { changeBalance } from '../modules/wallet/wallet.service.ts';
+import { seedDemoPromotions } from './seed-promotions.ts';
 
 const MARK = 'demo_seeded_at';
 /** The catalog came with issue 3: databases seeded before it get it on their next start. */
@@ -90,6 +91,7 @@ export async function seedDemo(db: Database, cipher: CardCipher): Promise<boolea
     }
     for (const op of DEMO_OPERATORS)
       if (await seedOperator(trx, { ...op, permissions: [...op.permissions] })) seeded = true;
+    if (await seedDemoPromotions(trx)) seeded = true;
     if (marked.has(MARK)) return seeded;
     const links = await trx.selectFrom('links').select('id').limit(1).execute();
     if (links.length > 0) return seeded;

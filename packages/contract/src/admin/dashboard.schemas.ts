@@ -106,6 +106,30 @@ export const dashboardTicket = z
   })
   .meta({ id: 'AdminDashboardTicket' });
 
+export const dashboardTopCode = z
+  .object({
+    code: z.string(),
+    uses: z.number().int().describe('Paid orders with it'),
+    discount_cny: cny.describe("The code's discount on them"),
+    revenue_cny: cny.describe('What they were charged'),
+  })
+  .meta({ id: 'AdminDashboardTopCode' });
+
+/** Issue 31: what the promotions gave over the days, from the discounts frozen on paid orders. */
+export const dashboardPromotions = z
+  .object({
+    orders: z.number().int().describe('Orders paid over the days'),
+    orders_with_code: z.number().int(),
+    list_cny: cny.describe('What they would have cost at list prices'),
+    tier_discount_cny: cny,
+    level_discount_cny: cny,
+    coupon_discount_cny: cny,
+    discount_cny: cny.describe('The three discounts together (a USD order at its frozen rate)'),
+    revenue_cny: cny.describe('Revenue after discounts: their total_cny'),
+    top_codes: z.array(dashboardTopCode).describe('The 5 codes on the most paid orders'),
+  })
+  .meta({ id: 'AdminDashboardPromotions' });
+
 /** A list the dashboard shows the first few of, with how many there are. */
 const few = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
 
@@ -127,6 +151,9 @@ export const dashboardData = z
     low_stock: few(dashboardLowStock)
       .nullable()
       .describe("Card-key options under their goods' stock alert; null without 'keys' or 'catalog'"),
+    promotions: dashboardPromotions
+      .nullable()
+      .describe("Discounts given over the last 30 shop days and the top codes; null without 'promotions'"),
     open_tickets: few(dashboardTicket)
       .nullable()
       .describe("Tickets waiting for an answer; null without 'support'"),

@@ -10,6 +10,7 @@ import { refundsSchemas } from './refunds.schemas.ts';
 import { buyersSchemas } from './buyers.schemas.ts';
 import { supportSchemas } from './support.schemas.ts';
 import { dashboardSchemas } from './dashboard.schemas.ts';
+import { promotionsSchemas } from './promotions.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
@@ -21,4 +22,5 @@ export const adminEndpointSchemas = {
   ...buyersSchemas,
   ...supportSchemas,
   ...dashboardSchemas,
+  ...promotionsSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

@@ -10,6 +10,7 @@ import { refundsEndpoints } from './refunds.endpoints.ts';
 import { buyersEndpoints } from './buyers.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { dashboardEndpoints } from './dashboard.endpoints.ts';
+import { promotionsEndpoints } from './promotions.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -23,6 +24,7 @@ export const adminEndpoints = {
   ...buyersEndpoints,
   ...supportEndpoints,
   ...dashboardEndpoints,
+  ...promotionsEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

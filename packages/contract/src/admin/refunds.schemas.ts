@@ -32,6 +32,12 @@ export const refundCreateBody = z.object({
     pattern: IDEMPOTENCY_KEY.characters,
     reason: REASON.keyCharacters,
   }).describe('Made once when the refund dialog opens (a UUID): the same key answers the first refund'),
+  return_coupon: z
+    .boolean()
+    .optional()
+    .describe(
+      "Issue 31: when this refund makes the order fully refunded, its promotion code's use goes back to the code (default: it stays used)",
+    ),
 });
 
 export const adminRefund = z

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { isOwnUpload, uploadSecret } from '../upload/upload.service.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { buyerLevelInfo } from '../promotions/promotions.service.ts';
 import {
   changePassword,
   login,
@@ -30,14 +31,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, null);
   });
 
-  route(app, 'userInfo', async (req) => ok(req, toUserInfo(userOf(req))));
+  route(app, 'userInfo', async (req) =>
+    ok(req, toUserInfo(userOf(req), await buyerLevelInfo(app.db, userOf(req).id, req.locale))),
+  );
 
   route(app, 'profileUpdate', async (req) =>
     ok(
       req,
       // Only one of the user's own uploads (issue 11, finding 10).
-      await updateProfile(app.db, userOf(req), req.body, (a) =>
-        isOwnUpload(app.config, uploads, userOf(req).id, a),
+      await updateProfile(
+        app.db,
+        userOf(req),
+        req.body,
+        (a) => isOwnUpload(app.config, uploads, userOf(req).id, a),
+        req.locale,
       ),
     ),
   );

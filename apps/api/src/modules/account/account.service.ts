@@ -4,6 +4,8 @@ import { formatMinor } from '@shop/domain/money';
 import type { Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { buyerLevelInfo } from '../promotions/promotions.service.ts';
+import type { Locale } from '@shop/domain/locale';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { getSetting } from '../site/site.service.ts';
 import { checkCaptcha, checkCode, claimCode } from '../verification/verification.service.ts';
@@ -176,7 +178,11 @@ export async function authenticate(db: Database, token: string): Promise<User | 
   return findUserByToken(db, tokenHash(token), Date.now());
 }
 
-export function toUserInfo(user: User): UserInfo {
+/** user/info; `levels`: the member level, the next one and the lifetime spend (issue 31). */
+export function toUserInfo(
+  user: User,
+  levels: Pick<UserInfo, 'level' | 'next_level' | 'lifetime_spend'>,
+): UserInfo {
   return {
     id: user.id,
     id_card_code: user.id_card_code,
@@ -191,6 +197,7 @@ export function toUserInfo(user: User): UserInfo {
     openid: user.openid,
     phone: user.phone ?? '',
     sex: user.sex,
+    ...levels,
   };
 }
 
@@ -199,6 +206,7 @@ export async function updateProfile(
   user: User,
   changes: { nickname?: string; avatar?: string; sex?: 0 | 1 | 2; birthday?: string; name?: string },
   isOwnUpload: (address: string) => boolean,
+  locale: Locale,
 ): Promise<UserInfo> {
   // An avatar is shown to the user and in the header: only a picture from our own store, whose
   // type was checked when it was uploaded, never an arbitrary address.
@@ -206,7 +214,7 @@ export async function updateProfile(
     throw new AppError(400, 'avatar_not_uploaded');
   const next = { ...changes, updated_at: Date.now() };
   await updateUser(db, user.id, next);
-  return toUserInfo({ ...user, ...next });
+  return toUserInfo({ ...user, ...next }, await buyerLevelInfo(db, user.id, locale));
 }
 
 /**

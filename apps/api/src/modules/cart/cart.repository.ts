@@ -71,6 +71,8 @@ export function listLines(db: Executor, userId: number) {
       'g.name_en',
       'g.image',
       'g.on_sale as goods_on_sale',
+      'g.category_id',
+      'g.top_category_id',
       's.spec_zh',
       's.spec_en',
       's.price_cny as sku_price_cny',

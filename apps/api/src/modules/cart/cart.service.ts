@@ -4,12 +4,13 @@ import { CART_MAX_LINES } from '@shop/contract/cart';
 import { cartLineKey } from '@shop/domain/cart';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Currency, Locale } from '@shop/domain/locale';
-import { formatMinor, priceIn } from '@shop/domain/money';
-import { type PriceLine, priceLines, rateDecimal } from '@shop/domain/pricing';
+import { formatMinor } from '@shop/domain/money';
+import { type PricedLine, priceLines, rateDecimal } from '@shop/domain/pricing';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { exchangeRate, lookupOption } from '../catalog/catalog.service.ts';
 import type { Supplier } from '../supplier/supplier.ts';
+import { buyerLevel, levelTerms, type OptionLine, promotionLines } from '../promotions/promotions.service.ts';
 import {
   countLines,
   countQuantity,
@@ -174,13 +175,26 @@ export const cartCount = (db: Database, user: User) => countQuantity(db, user.id
 /**
  * cart/show: the lines priced now in the request currency, and the total of the available ones
  * (what the checkout orders) with the CNY it would charge, priced by the rule the order freezes
- * (decision 031), so the cart shows the figures the order will have.
+ * (decisions 031, 069): each line's quantity tier or the buyer's member level, whichever is lower;
+ * a code is not in the cart (order/quote prices one), so the figures are the order's without it.
  */
 export async function showCart(db: Database, user: User, ctx: Ctx) {
-  const [rows, rate] = await Promise.all([listLines(db, user.id), exchangeRate(db)]);
-  const lines = rows.map((row) => toLine(row, ctx, rate));
+  const [rows, rate, level] = await Promise.all([
+    listLines(db, user.id),
+    exchangeRate(db),
+    buyerLevel(db, user.id),
+  ]);
+  const priceable = await promotionLines(db, rows.map(optionLine), level);
+  const terms = { level: levelTerms(level) };
+  const each = priceLines(priceable, ctx.currency, rate, terms).lines;
+  const lines = rows.map((row, i) => toLine(row, ctx, each[i]!));
   const count = lines.reduce((sum, line) => sum + line.num, 0);
-  const ordered = priceLines(rows.filter((_, i) => lines[i]!.available).map(priceLine), ctx.currency, rate);
+  const ordered = priceLines(
+    priceable.filter((_, i) => lines[i]!.available),
+    ctx.currency,
+    rate,
+    terms,
+  );
   return {
     lines,
     count,
@@ -193,23 +207,26 @@ export async function showCart(db: Database, user: User, ctx: Ctx) {
 const isSku = (row: LineRow) => row.goods_sku_id !== null;
 
 /** A line's catalog prices (an option that is gone prices at 0; such a line is not available). */
-function priceLine(row: LineRow): PriceLine {
+function optionLine(row: LineRow): OptionLine {
   const cny = isSku(row) ? row.sku_price_cny : row.face_price_cny;
   const usd = isSku(row) ? row.sku_price_usd : row.face_price_usd;
-  return cny === null ? { cny: 0, num: row.num } : { cny, usd, num: row.num };
+  return {
+    goodsId: row.goods_id,
+    skuId: row.goods_sku_id,
+    faceValue: isSku(row) ? null : row.face_value,
+    categoryIds: [row.category_id, row.top_category_id],
+    cny: cny ?? 0,
+    usd: cny === null ? null : usd,
+    num: row.num,
+  };
 }
 
-function priceMinor(row: LineRow, currency: Currency, rate: bigint): number {
-  const { cny, usd } = priceLine(row);
-  return priceIn(currency, cny, usd, rate);
-}
-
-function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
+function toLine(row: LineRow, ctx: Ctx, priced: PricedLine): CartLine {
   const en = ctx.locale === 'en';
   const sku = isSku(row);
   const stock = (sku ? row.sku_stock : row.face_stock) ?? null;
   const optionOnSale = (sku ? row.sku_on_sale : row.face_on_sale) === 1;
-  const unit = priceMinor(row, ctx.currency, rate);
+  const unit = priced.unit;
   const spec = sku ? (en ? row.spec_en : row.spec_zh) : en ? row.label_en : row.label_zh;
   return {
     id: row.id,
@@ -220,6 +237,8 @@ function toLine(row: LineRow, ctx: Ctx, rate: bigint): CartLine {
     face_value: row.face_value ?? 0,
     currency: ctx.currency,
     price: formatMinor(unit, ctx.currency),
+    list_price: formatMinor(priced.listUnit, ctx.currency),
+    tier_min: priced.tierMin,
     player_id: row.player_id,
     server_id: row.server_id ?? 0,
     server: (en ? row.server_en : row.server_zh) ?? '',

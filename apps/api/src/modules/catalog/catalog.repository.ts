@@ -320,6 +320,8 @@ export function findOption(db: Executor, ask: OptionAsk) {
       'g.name_zh',
       'g.name_en',
       'g.image',
+      'g.category_id',
+      'g.top_category_id',
       's.id as sku_id',
       's.on_sale as sku_on_sale',
       's.stock as sku_stock',
@@ -364,5 +366,16 @@ export async function refreshDerived(db: Executor, goodsId: number): Promise<voi
     .updateTable('goods')
     .set({ min_price_cny: prices.length ? Math.min(...prices) : 0, search_text: searchText })
     .where('id', '=', goodsId)
+    .execute();
+}
+
+/** A goods' quantity tiers (issue 31), per option key, fewest units first. */
+export function listGoodsTiers(db: Executor, goodsId: number) {
+  return db
+    .selectFrom('price_tiers')
+    .select(['option_key', 'min_num', 'price_cny', 'price_usd'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('option_key')
+    .orderBy('min_num')
     .execute();
 }

@@ -12,6 +12,7 @@ import { searchPage } from './search.repository.ts';
 import { bySound, parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
+  listGoodsTiers,
   countHiddenChildren,
   countGoods,
   findGoods,
@@ -246,7 +247,11 @@ export async function searchGoods(
 }
 
 export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promise<GoodsDetail> {
-  const [goods, rate] = await Promise.all([findGoodsDetail(db, id), exchangeRate(db)]);
+  const [goods, rate, tierRows] = await Promise.all([
+    findGoodsDetail(db, id),
+    exchangeRate(db),
+    listGoodsTiers(db, id),
+  ]);
   if (!goods) throw new AppError(404, 'goods_not_found');
   const skus = goods.spec_type === SPEC_TYPE.SKU ? goods.skus : [];
   const faces = goods.spec_type === SPEC_TYPE.FACE_VALUE ? goods.faces : [];
@@ -254,12 +259,23 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
   const { price, text, original } = pricing(ctx.currency, rate);
   const options: Option[] = [...skus, ...faces];
   const l = (zh: string, en: string) => pick(ctx.locale, zh, en);
-  /** What a SKU and a face value both show: price, crossed-out price and stock. */
-  const offer = (o: Option) => ({
+  /** Quantity tiers of an option (issue 31), in the request currency as list prices are. */
+  const tiersOf = (key: string) =>
+    tierRows
+      .filter((t) => t.option_key === key)
+      .map((t) => ({
+        min_num: t.min_num,
+        price: text(
+          priceIn(ctx.currency, Number(t.price_cny), t.price_usd === null ? null : Number(t.price_usd), rate),
+        ),
+      }));
+  /** What a SKU and a face value both show: price, crossed-out price, stock and tiers. */
+  const offer = (o: Option, key: string) => ({
     price: text(price(o)),
     original_price: original(o),
     in_stock: inStock(o),
     stock: o.stock,
+    tiers: tiersOf(key),
   });
   return {
     id: goods.id,
@@ -282,11 +298,11 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
     sales: goods.sales,
     in_stock: options.some(inStock),
     max_quantity: MAX_LINE_QUANTITY,
-    skus: skus.map((s) => ({ id: s.id, spec: l(s.spec_zh, s.spec_en), ...offer(s) })),
+    skus: skus.map((s) => ({ id: s.id, spec: l(s.spec_zh, s.spec_en), ...offer(s, `s${s.id}`) })),
     face_values: faces.map((f) => ({
       face_value: f.face_value,
       label: l(f.label_zh, f.label_en),
-      ...offer(f),
+      ...offer(f, `g${goods.id}:f${f.face_value}`),
     })),
     servers: servers.map((s) => ({ id: s.id, name: l(s.name_zh, s.name_en) })),
     player_hint: playerHint(goods, ctx.locale),
@@ -381,6 +397,8 @@ export async function lookupOption(db: Database, ask: OptionAsk) {
       name_zh: row.name_zh,
       name_en: row.name_en,
       image: row.image,
+      /** A code's category scope covers the goods' category and its parent (issue 31). */
+      category_ids: [row.category_id, row.top_category_id ?? null],
     },
     option: chosenOption(row),
     server:

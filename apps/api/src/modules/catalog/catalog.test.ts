@@ -165,6 +165,7 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
           original_price: null,
           in_stock: true,
           stock: null,
+          tiers: [],
         },
         {
           face_value: 300,
@@ -173,6 +174,7 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
           original_price: null,
           in_stock: true,
           stock: null,
+          tiers: [],
         },
         {
           face_value: 6480,
@@ -181,6 +183,7 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
           original_price: '688.00',
           in_stock: true,
           stock: null,
+          tiers: [],
         },
       ]);
     });
@@ -249,8 +252,8 @@ describe.each(testEngines())('catalog API (%s)', (engine) => {
     it('shows stock per SKU and no servers for card keys', async () => {
       const { body } = await get('/api/front/goods/detail?id=2');
       expect(body.data.skus).toEqual([
-        { id: 1, spec: '100元', price: '98.00', original_price: null, in_stock: true, stock: 5 },
-        { id: 2, spec: '200元', price: '196.00', original_price: null, in_stock: false, stock: 0 },
+        { id: 1, spec: '100元', price: '98.00', original_price: null, in_stock: true, stock: 5, tiers: [] },
+        { id: 2, spec: '200元', price: '196.00', original_price: null, in_stock: false, stock: 0, tiers: [] },
       ]);
       expect(body.data).toMatchObject({ in_stock: true, servers: [], face_values: [] });
       expect((await get('/api/front/goods/detail?id=3')).body.data.in_stock).toBe(false);

@@ -223,3 +223,47 @@ export async function countOpenTickets(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** An amount of an order's currency in CNY fen: as is, or a USD amount at the order's frozen rate. */
+const inCny = (column: string) =>
+  sql<number>`case when o.currency = 'USD' then (${sql.ref(column)} * 1000000 + o.exchange_rate_ppm / 2) / o.exchange_rate_ppm else ${sql.ref(column)} end`;
+
+/** Issue 31: the discounts frozen on the orders paid in the range, in CNY fen. */
+export function paidDiscounts(db: Executor, r: Range) {
+  return db
+    .selectFrom('orders as o')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>(sql`case when o.coupon_code is null then 0 else 1 end`).as('with_code'),
+      eb.fn.sum<number>('o.total_cny').as('revenue'),
+      eb.fn.sum<number>(inCny('o.tier_discount')).as('tier'),
+      eb.fn.sum<number>(inCny('o.level_discount')).as('level'),
+      eb.fn.sum<number>(inCny('o.coupon_discount')).as('coupon'),
+    ])
+    .where('o.paid_at', '>=', r.from)
+    .where('o.paid_at', '<', r.to)
+    .executeTakeFirstOrThrow();
+}
+
+/** The codes on the most orders paid in the range, with their discount and revenue (CNY fen). */
+export function topCodes(db: Executor, r: Range, limit: number) {
+  return db
+    .selectFrom('coupon_redemptions as cr')
+    .innerJoin('orders as o', 'o.id', 'cr.order_id')
+    .innerJoin('coupons as c', 'c.id', 'cr.coupon_id')
+    .select((eb) => [
+      'c.code',
+      eb.fn.countAll<number>().as('uses'),
+      eb.fn.sum<number>('cr.discount_cny').as('discount'),
+      eb.fn.sum<number>('o.total_cny').as('revenue'),
+    ])
+    .where('o.paid_at', '>=', r.from)
+    .where('o.paid_at', '<', r.to)
+    .where('cr.status', 'in', ['used', 'returned'])
+    .groupBy('c.code')
+    .orderBy('uses', 'desc')
+    .orderBy('discount', 'desc')
+    .orderBy('c.code')
+    .limit(limit)
+    .execute();
+}

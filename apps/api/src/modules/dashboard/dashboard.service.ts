@@ -20,6 +20,8 @@ import {
   listWaiting,
   paidByGoods,
   paidByMethod,
+  paidDiscounts,
+  topCodes,
   type Range,
   readDays,
   refundsByStatus,
@@ -281,6 +283,32 @@ async function openTickets(db: Database) {
   };
 }
 
+const TOP_CODES = 5;
+
+/** Issue 31: the discounts of the orders paid over the last DASHBOARD_DAYS shop days, and the top codes. */
+async function promotions(db: Executor, now: number): Promise<NonNullable<DashboardData['promotions']>> {
+  const range: Range = { from: dayStart(shopDay(now - (DASHBOARD_DAYS - 1) * DAY_MS)), to: now + 1 };
+  const [sums, codes] = await Promise.all([paidDiscounts(db, range), topCodes(db, range, TOP_CODES)]);
+  const n = (v: unknown) => Number(v ?? 0);
+  const discount = n(sums.tier) + n(sums.level) + n(sums.coupon);
+  return {
+    orders: n(sums.orders),
+    orders_with_code: n(sums.with_code),
+    list_cny: formatMinor(n(sums.revenue) + discount, 'CNY'),
+    tier_discount_cny: formatMinor(n(sums.tier), 'CNY'),
+    level_discount_cny: formatMinor(n(sums.level), 'CNY'),
+    coupon_discount_cny: formatMinor(n(sums.coupon), 'CNY'),
+    discount_cny: formatMinor(discount, 'CNY'),
+    revenue_cny: formatMinor(n(sums.revenue), 'CNY'),
+    top_codes: codes.map((c) => ({
+      code: c.code,
+      uses: n(c.uses),
+      discount_cny: formatMinor(n(c.discount), 'CNY'),
+      revenue_cny: formatMinor(n(c.revenue), 'CNY'),
+    })),
+  };
+}
+
 /** The dashboard for an operator holding `permissions`: each part only with its permission. */
 export async function dashboard(
   db: Database,
@@ -288,12 +316,13 @@ export async function dashboard(
   now = Date.now(),
 ): Promise<DashboardData> {
   const may = (p: Permission) => permissions.includes(p);
-  const [salesPart, waiting, refunded, low, tickets] = await Promise.all([
+  const [salesPart, waiting, refunded, low, tickets, promo] = await Promise.all([
     may('orders') ? sales(db, now) : null,
     may('orders') ? waitingDeliveries(db) : null,
     may('orders') ? topupsRefunded(db, now) : null,
     may('keys') || may('catalog') ? lowStock(db) : null,
     may('support') ? openTickets(db) : null,
+    may('promotions') ? promotions(db, now) : null,
   ]);
   return {
     today: shopDay(now),
@@ -302,6 +331,7 @@ export async function dashboard(
     waiting,
     refunded_topups: refunded,
     low_stock: low,
+    promotions: promo,
     open_tickets: tickets,
   };
 }

@@ -385,6 +385,93 @@ describe.each(testEngines())('console dashboard (%s)', (engine) => {
     expect((await get(keys)).body.data.low_stock.total).toBe(0);
   });
 
+  it('counts the discounts frozen on paid orders, a USD order at its rate, and the top codes (issue 31)', async () => {
+    const before = (await dashboard(f.t.db, ['promotions'], now)).promotions!;
+    const at = now - HOUR;
+    const db = f.t.db;
+    const coupon = await db
+      .insertInto('coupons')
+      .values({
+        code: 'WELCOME10',
+        code_key: 'WE1C0ME10',
+        kind: 'fixed',
+        amount_cny: 200,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const paid = async (o: {
+      currency: 'CNY' | 'USD';
+      total: number;
+      cny: number;
+      tier: number;
+      level: number;
+      code: number;
+    }) => {
+      seq += 1;
+      const order = await db
+        .insertInto('orders')
+        .values({
+          oid: `D${engine === 'sqlite' ? 'S' : 'P'}${String(seq).padStart(8, '0')}`,
+          user_id: f.buyerId,
+          status: 'completed',
+          currency: o.currency,
+          total_amount: o.total,
+          total_cny: o.cny,
+          exchange_rate_ppm: 138_000,
+          item_count: 1,
+          pay_method: 'balance',
+          list_amount: o.total + o.tier + o.level + o.code,
+          tier_discount: o.tier,
+          level_discount: o.level,
+          coupon_discount: o.code,
+          coupon_code: o.code ? 'WELCOME10' : null,
+          created_at: at,
+          updated_at: at,
+          expires_at: at + 900_000,
+          paid_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (o.code)
+        await db
+          .insertInto('coupon_redemptions')
+          .values({
+            coupon_id: coupon.id,
+            user_id: f.buyerId,
+            order_id: order.id,
+            status: 'used',
+            discount_amount: o.code,
+            discount_cny: o.currency === 'USD' ? Math.round((o.code * 1_000_000) / 138_000) : o.code,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+    };
+    await paid({ currency: 'CNY', total: 1000, cny: 1000, tier: 100, level: 50, code: 200 });
+    // $1.38 off a USD order is ¥10.00 at 0.138; $0.01 of tier is ¥0.07 (half up).
+    await paid({ currency: 'USD', total: 1000, cny: 7246, tier: 1, level: 0, code: 138 });
+    await paid({ currency: 'CNY', total: 500, cny: 500, tier: 0, level: 0, code: 0 });
+    const after = (await dashboard(f.t.db, ['promotions'], now)).promotions!;
+    const fen = (s: string) => Math.round(Number(s) * 100);
+    expect(after.orders - before.orders).toBe(3);
+    expect(after.orders_with_code - before.orders_with_code).toBe(2);
+    expect(fen(after.tier_discount_cny) - fen(before.tier_discount_cny)).toBe(100 + 7);
+    expect(fen(after.level_discount_cny) - fen(before.level_discount_cny)).toBe(50);
+    expect(fen(after.coupon_discount_cny) - fen(before.coupon_discount_cny)).toBe(200 + 1000);
+    expect(fen(after.revenue_cny) - fen(before.revenue_cny)).toBe(1000 + 7246 + 500);
+    expect(fen(after.list_cny)).toBe(fen(after.revenue_cny) + fen(after.discount_cny));
+    expect(after.top_codes[0]).toEqual({
+      code: 'WELCOME10',
+      uses: 2,
+      discount_cny: '12.00',
+      revenue_cny: '82.46',
+    });
+    // Without the permission the part is not there.
+    expect((await dashboard(f.t.db, ['orders'], now)).promotions).toBeNull();
+  });
+
   it('refuses without an operator token', async () => {
     const res = await f.t.app.inject({ url: '/api/admin/dashboard' });
     expect(res.statusCode).toBe(401);

@@ -118,6 +118,11 @@ export function listSoldKeys(
     'i.spec_zh',
     'i.spec_en',
     'k.sold_at',
+    'o.currency',
+    'i.num',
+    'i.list_unit_price',
+    'i.unit_price',
+    'i.coupon_discount',
     (eb) =>
       eb
         .exists(eb.selectFrom('card_key_reveals as r').select('r.id').whereRef('r.card_key_id', '=', 'k.id'))

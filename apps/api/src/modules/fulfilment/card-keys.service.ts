@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/domain/locale';
+import { formatMinor } from '@shop/domain/money';
 import type { CardRevealVia, Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CardCipher } from './card-cipher.ts';
@@ -135,6 +136,13 @@ export async function orderCards(
       spec: en ? r.spec_en : r.spec_zh,
       instructions: instructions.get(r.goods_id) ?? '',
       revealed: Boolean(Number(r.revealed)),
+      // The frozen prices of its item (decision 069): list, and paid after every discount, per key.
+      list_price: formatMinor(Number(r.list_unit_price), r.currency),
+      paid_price: formatMinor(
+        perKey(Number(r.unit_price) * r.num - Number(r.coupon_discount), r.num),
+        r.currency,
+      ),
+      currency: r.currency,
       delivered_at: Number(r.sold_at),
       order_keys: Number(r.order_keys),
     })),
@@ -143,6 +151,9 @@ export async function orderCards(
     limit: query.limit,
   };
 }
+
+/** One key's share of its item's paid amount, rounded half up to the minor unit. */
+const perKey = (paid: number, num: number) => Math.floor((2 * paid + num) / (2 * Math.max(1, num)));
 
 type Viewer = { id: number };
 

@@ -251,3 +251,21 @@ export function findItemForAction(db: Executor, orderItemId: number) {
     .where('i.id', '=', orderItemId)
     .executeTakeFirst();
 }
+
+/** The code an order used and the state of that use (issue 31); undefined: none. */
+export function findOrderRedemption(db: Executor, orderId: number) {
+  return db
+    .selectFrom('coupon_redemptions')
+    .select(['coupon_id', 'status'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** A member level's names (the one an order was priced with). */
+export function findLevelNames(db: Executor, levelId: number) {
+  return db
+    .selectFrom('member_levels')
+    .select(['name_zh', 'name_en'])
+    .where('id', '=', levelId)
+    .executeTakeFirst();
+}

@@ -37,6 +37,8 @@ import {
   listOrderLedger,
   listOrderPayments,
   listOrderRefunds,
+  findOrderRedemption,
+  findLevelNames,
   listOrderRows,
   type OrderFilter,
   type OrderSort,
@@ -148,12 +150,14 @@ export async function orderDetailOf(
   if (!order) throw new AppError(404, 'order_not_found');
   const orderId = Number(order.id);
   const userId = Number(order.user_id);
-  const [buyer, items, payments, ledger, refunds] = await Promise.all([
+  const [buyer, items, payments, ledger, refunds, redemption, level] = await Promise.all([
     findBuyer(db, userId),
     listItemsWithDelivery(db, orderId),
     listOrderPayments(db, orderId),
     listOrderLedger(db, userId, order.oid),
     listOrderRefunds(db, orderId),
+    findOrderRedemption(db, orderId),
+    order.level_id === null ? undefined : findLevelNames(db, Number(order.level_id)),
   ]);
   const itemIds = items.map((i) => Number(i.id));
   const [keys, jobs, notices] = await Promise.all([
@@ -182,6 +186,15 @@ export async function orderDetailOf(
       status: order.status,
       currency: order.currency,
       total_amount: money(order.total_amount),
+      list_amount: money(order.list_amount),
+      tier_discount: money(order.tier_discount),
+      level_discount: money(order.level_discount),
+      coupon_discount: money(order.coupon_discount),
+      coupon_code: order.coupon_code,
+      coupon_id: redemption ? Number(redemption.coupon_id) : null,
+      coupon_use: redemption?.status ?? null,
+      level_name_zh: level?.name_zh ?? null,
+      level_name_en: level?.name_en ?? null,
       total_cny: cny(order.total_cny),
       refunded_cny: cny(order.refunded_cny),
       exchange_rate: (Number(order.exchange_rate_ppm) / 1_000_000).toFixed(6),
@@ -211,6 +224,11 @@ export async function orderDetailOf(
         spec_en: i.spec_en,
         num: Number(i.num),
         unit_price: money(i.unit_price),
+        list_price: money(i.list_unit_price),
+        tier_discount: money(i.tier_discount),
+        level_discount: money(i.level_discount),
+        coupon_discount: money(i.coupon_discount),
+        paid_amount: money(Number(i.unit_price) * Number(i.num) - Number(i.coupon_discount)),
         unit_price_cny: cny(i.unit_price_cny),
         charged_cny: cny(i.charged_cny),
         refunded_cny: cny(i.refunded_cny),

@@ -19,6 +19,10 @@ const WORDS = {
     colon: '：',
     intro: (oid: string) => `感谢您的购买，订单 ${oid} 已支付。`,
     player: (id: string) => `玩家ID ${id}`,
+    list: '原价合计',
+    tier: '数量优惠',
+    level: '会员优惠',
+    coupon: (code: string) => `优惠码 ${code}`,
     subtotal: '商品小计',
     total: '订单金额',
     charged: '实际扣款（人民币）',
@@ -32,6 +36,10 @@ const WORDS = {
     colon: ': ',
     intro: (oid: string) => `Thank you. Order ${oid} is paid.`,
     player: (id: string) => `Player ID ${id}`,
+    list: 'List price total',
+    tier: 'Quantity discount',
+    level: 'Member discount',
+    coupon: (code: string) => `Code ${code}`,
     subtotal: 'Subtotal',
     total: 'Order total',
     charged: 'Charged in CNY',
@@ -53,6 +61,12 @@ type ReceiptOrder = {
   total_cny: number;
   exchange_rate_ppm: number;
   pay_method: string | null;
+  /** The discounts frozen on the order (issue 31); absent: none. */
+  list_amount?: number;
+  tier_discount?: number;
+  level_discount?: number;
+  coupon_discount?: number;
+  coupon_code?: string | null;
   /** The address copied onto an order of shipped goods (JSON, decision 030); null otherwise. */
   ship_address?: string | null;
 };
@@ -87,11 +101,18 @@ export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]):
       lines.push(`  ${[w.player(item.player_id), server, item.player_nickname].filter(Boolean).join(' · ')}`);
     lines.push(`  ${money(item.unit_price)} × ${item.num} = ${money(amount)}`);
   }
-  lines.push(
-    '',
-    `${w.subtotal}${w.colon}${money(subtotal)}`,
-    `${w.total}${w.colon}${money(order.total_amount)}`,
-  );
+  lines.push('');
+  // The discounts as the order froze them (decision 069): list − tier − level = subtotal;
+  // subtotal − code = total.
+  const tier = Number(order.tier_discount ?? 0);
+  const level = Number(order.level_discount ?? 0);
+  const coupon = Number(order.coupon_discount ?? 0);
+  if (tier > 0 || level > 0) lines.push(`${w.list}${w.colon}${money(Number(order.list_amount ?? subtotal))}`);
+  if (tier > 0) lines.push(`${w.tier}${w.colon}-${money(tier)}`);
+  if (level > 0) lines.push(`${w.level}${w.colon}-${money(level)}`);
+  lines.push(`${w.subtotal}${w.colon}${money(subtotal)}`);
+  if (coupon > 0) lines.push(`${w.coupon(order.coupon_code ?? '')}${w.colon}-${money(coupon)}`);
+  lines.push(`${w.total}${w.colon}${money(order.total_amount)}`);
   if (order.currency !== 'CNY') {
     lines.push(
       `${w.charged}${w.colon}${formatMoney(order.total_cny, 'CNY')}`,
@@ -123,6 +144,11 @@ export async function queueReceiptMail(
         exchange_rate_ppm: order.exchange_rate_ppm,
         pay_method: order.pay_method,
         ship_address: order.ship_address,
+        list_amount: Number(order.list_amount),
+        tier_discount: Number(order.tier_discount),
+        level_discount: Number(order.level_discount),
+        coupon_discount: Number(order.coupon_discount),
+        coupon_code: order.coupon_code,
       },
       items,
     ),

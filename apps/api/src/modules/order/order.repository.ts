@@ -1,5 +1,6 @@
 import type { Executor, OrderItemsTable, OrdersTable, OrderStatusColumn } from '../../db/database.ts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { engineOf } from '../../db/dialect.ts';
 import { transition } from '../../db/transition.ts';
 
 export function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
@@ -143,4 +144,42 @@ export function listExpired(db: Executor, now: number, limit: number) {
     .orderBy('expires_at')
     .limit(limit)
     .execute();
+}
+
+/** One order, its row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export async function findOrderForUpdate(db: Executor, id: number) {
+  if (engineOf(db) === 'postgres') await sql`select id from orders where id = ${id} for update`.execute(db);
+  return findOrderById(db, id);
+}
+
+/** Whether a gateway payment of this order was started (its amount is then fixed). */
+export async function paymentStarted(db: Executor, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The goods' category and its parent, per goods (what a code's category scope is matched against). */
+export function goodsCategories(db: Executor, goodsIds: number[]) {
+  return db
+    .selectFrom('goods')
+    .select(['id', 'category_id', 'top_category_id'])
+    .where('id', 'in', goodsIds.length ? goodsIds : [-1])
+    .execute();
+}
+
+/** An unpaid order priced again (order/coupon): the order's figures and each item's. */
+export async function setOrderPricing(
+  db: Executor,
+  orderId: number,
+  order: Updateable<OrdersTable>,
+  items: { id: number; values: Updateable<OrderItemsTable> }[],
+) {
+  await db.updateTable('orders').set(order).where('id', '=', orderId).execute();
+  for (const item of items)
+    await db.updateTable('order_items').set(item.values).where('id', '=', item.id).execute();
 }

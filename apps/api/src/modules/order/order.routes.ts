@@ -5,8 +5,11 @@ import { userOf } from '../../plugins/auth.ts';
 import { payClient } from '../payment/payment.service.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
+  applyOrderCoupon,
   cancelOrder,
   createOrder,
+  quoteOrder,
+  type QuoteInput,
   orderDetail,
   orderList,
   payOrder,
@@ -20,22 +23,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  route(app, 'orderCreate', async (req) =>
-    ok(
-      req,
-      await createOrder(
-        app.db,
-        userOf(req),
-        req.body,
-        { locale: req.locale, currency: req.currency },
-        {
-          idempotencyKey: req.headers[IDEMPOTENCY_HEADER],
-          defaultTimeoutMinutes: app.config.orderTimeoutMinutes,
-          limits: app.config.buyerLimits,
-          supplier: app.supplier,
-        },
+  route(
+    app,
+    'orderCreate',
+    async (req) =>
+      ok(
+        req,
+        await createOrder(
+          app.db,
+          userOf(req),
+          req.body,
+          { locale: req.locale, currency: req.currency },
+          {
+            idempotencyKey: req.headers[IDEMPOTENCY_HEADER],
+            defaultTimeoutMinutes: app.config.orderTimeoutMinutes,
+            limits: app.config.buyerLimits,
+            supplier: app.supplier,
+          },
+        ),
       ),
-    ),
+    { preHandler: app.codeLimit() },
+  );
+
+  // Promotion codes (issue 31): guesses are throttled per buyer and per address (decision 071).
+  route(
+    app,
+    'orderQuote',
+    async (req) =>
+      ok(
+        req,
+        await quoteOrder(app.db, userOf(req), req.body as QuoteInput, {
+          locale: req.locale,
+          currency: req.currency,
+        }),
+      ),
+    { preHandler: app.codeLimit() },
+  );
+
+  route(
+    app,
+    'orderCoupon',
+    async (req) => ok(req, await applyOrderCoupon(app.db, userOf(req), req.body, req.locale)),
+    {
+      preHandler: app.codeLimit(),
+    },
   );
 
   route(app, 'orderList', async (req) =>

@@ -1,10 +1,11 @@
-import { RECHARGE_TYPE } from '@shop/domain/catalog';
+import { RECHARGE_TYPE, SPEC_TYPE } from '@shop/domain/catalog';
 import { createHash, randomInt } from 'node:crypto';
 import type { DeliveryState, OrderDetail, OrderSummary } from '@shop/contract/order';
 import { deliveryFailureText, isDeliveryFailureCode } from '@shop/domain/delivery-reason';
 import type { Currency, Locale } from '@shop/domain/locale';
-import { formatMinor } from '@shop/domain/money';
-import { type PriceLine, priceLines } from '@shop/domain/pricing';
+import { formatMinor, formatMoney } from '@shop/domain/money';
+import { chargedCny, type Pricing, pricingRows, rateDecimal } from '@shop/domain/pricing';
+import type { Quote } from '@shop/contract/promotions';
 import type { OrderStatus } from '@shop/domain/order';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, DeliveriesTable, Executor, OrderItemsTable, OrdersTable } from '../../db/database.ts';
@@ -14,8 +15,21 @@ import { racePoint } from '../../db/race-points.ts';
 import type { Config } from '../../config.ts';
 import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { translate } from '../../plugins/messages.ts';
+import {
+  afterOrderPaid,
+  couponError,
+  dropHeldCoupon,
+  levelNames,
+  levelView,
+  type OptionLine,
+  type Priced,
+  pricePromoted,
+  redeemCoupon,
+  releaseCoupon,
+} from '../promotions/promotions.service.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
-import { exchangeRate, recordSales } from '../catalog/catalog.service.ts';
+import { exchangeRate, lookupOption, recordSales } from '../catalog/catalog.service.ts';
 import { orderTimeoutMinutes, switchIsOn } from '../site/site.service.ts';
 import { queueCardMail } from '../fulfilment/card-mail.ts';
 import { queueReceiptMail } from './order-mail.ts';
@@ -38,6 +52,10 @@ import { orderAddressOf, requireShipAddress, shipOrderTo } from '../address/addr
 import {
   countOrders,
   countUnpaid,
+  findOrderForUpdate,
+  goodsCategories,
+  paymentStarted,
+  setOrderPricing,
   findByIdempotencyKey,
   findOrderById,
   findOwnOrder,
@@ -66,6 +84,8 @@ const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(bod
 
 export type CreateOrderInput = ({ cart_ids: number[] } | { items: AddItem[] }) & {
   address_id?: number | undefined;
+  /** A promotion code (issue 31): one that gives nothing here is refused (422), nothing written. */
+  coupon_code?: string | undefined;
 };
 export type BuyerLimits = Config['buyerLimits'];
 /** An order item as createOrder prices it, before it has its order. */
@@ -110,10 +130,10 @@ export async function createOrder(
   const timeoutMs = (await orderTimeoutMinutes(db, options.defaultTimeoutMinutes)) * 60_000;
 
   const drafts: Omit<NewItem, 'unit_price' | 'charged_cny'>[] = [];
-  const prices: PriceLine[] = [];
+  const prices: OptionLine[] = [];
   // Frozen from the catalog read that checked each item: names, option, server name and prices.
   for (const { line, stock, goods, option, server } of resolved) {
-    prices.push({ cny: option.price_cny, usd: option.price_usd, num: line.num });
+    prices.push(optionLine(goods, option, line.num));
     drafts.push({
       goods_id: line.goods_id,
       goods_sku_id: line.goods_sku_id,
@@ -137,14 +157,15 @@ export async function createOrder(
       stock_reserved: stock === null ? 0 : 1,
     });
   }
-  // Priced as the cart was (decision 031): units and lines in the buyer's currency, the CNY charged
-  // derived from the total, and each item's share of it stored (what a refund of it gives back).
-  const priced = priceLines(prices, ctx.currency, rate);
-  const rows: NewItem[] = drafts.map((draft, i) => ({
-    ...draft,
-    unit_price: priced.lines[i]!.unit,
-    charged_cny: priced.lines[i]!.cny,
-  }));
+  // Priced as the cart was (decisions 031, 069): list, tier and level units in the buyer's
+  // currency, the code's discount, the CNY charged derived from the total, and each item's share
+  // of it stored (what a refund of it gives back). A code that gives nothing is refused here,
+  // before anything is written.
+  const promoted = await pricePromoted(db, user.id, prices, ctx.currency, rate, input.coupon_code);
+  if (promoted.problem) throw couponError(promoted, ctx.currency);
+  const priced = promoted.pricing;
+  const frozen = pricingRows(priced);
+  const rows: NewItem[] = drafts.map((draft, i) => ({ ...draft, ...frozen.items[i]! }));
 
   const now = Date.now();
   const order: Insertable<OrdersTable> & { oid: string } = {
@@ -152,8 +173,9 @@ export async function createOrder(
     user_id: user.id,
     status: 'pending_payment',
     currency: ctx.currency,
-    total_amount: priced.total,
-    total_cny: priced.charged,
+    ...frozen.order,
+    coupon_code: promoted.coupon ? promoted.coupon.code : null,
+    level_id: promoted.level?.id ?? null,
     exchange_rate_ppm: Number(rate),
     item_count: rows.reduce((sum, r) => sum + r.num, 0),
     pay_method: null,
@@ -172,6 +194,15 @@ export async function createOrder(
     return await db.transaction().execute(async (trx) => {
       await withinLimits(trx, user.id, rows, options.limits, ctx.locale);
       const { id } = await insertOrder(trx, order);
+      // The code's use, under the buyer's lock (withinLimits) and by a conditional update: a last
+      // use goes to one order only (decision 071).
+      if (promoted.coupon)
+        await redeemCoupon(
+          trx,
+          promoted.coupon,
+          { id, userId: user.id, discount: priced.couponDiscount, discountCny: couponCny(priced) },
+          now,
+        );
       for (const row of rows) {
         const itemId = await insertItem(trx, { ...row, order_id: id });
         const option = {
@@ -206,6 +237,179 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+type Chosen = NonNullable<Awaited<ReturnType<typeof lookupOption>>>;
+
+/** A checked item as the price function takes it (catalog prices, category scope). */
+function optionLine(goods: Chosen['goods'], option: NonNullable<Chosen['option']>, num: number): OptionLine {
+  return {
+    goodsId: goods.id,
+    skuId: option.goods_sku_id,
+    faceValue: option.face_value,
+    categoryIds: goods.category_ids,
+    cny: option.price_cny,
+    usd: option.price_usd,
+    num,
+  };
+}
+
+/** The code's discount in CNY: what the order's CNY charge is less for it (redemption records). */
+function couponCny(priced: Pricing): number {
+  if (priced.couponDiscount === 0) return 0;
+  return chargedCny(priced.subtotal, priced.currency, priced.rate) - priced.charged;
+}
+
+export type QuoteInput = ({ cart_ids: number[] } | { items: AddItem[] }) & {
+  coupon_code?: string | undefined;
+};
+
+/**
+ * order/quote: what these cart lines or items cost now, for this buyer (tiers, their level) and
+ * with the code, if any: the figures order/create would freeze. Only the catalog is read; stock
+ * and players are checked when the order is made. A code that gives nothing says why (`coupon`).
+ */
+export async function quoteOrder(db: Database, user: User, input: QuoteInput, ctx: Ctx): Promise<Quote> {
+  const items = 'cart_ids' in input ? await linesToOrder(db, user, input.cart_ids) : input.items;
+  const lines: OptionLine[] = [];
+  for (const item of items) {
+    const found = await lookupOption(db, {
+      goodsId: item.goods_id,
+      skuId: item.goods_sku_id ?? null,
+      faceValue: item.face_value ?? null,
+      serverId: null,
+    });
+    if (!found || found.goods.on_sale !== 1) throw new AppError(404, 'goods_not_found');
+    const face = found.goods.spec_type === SPEC_TYPE.FACE_VALUE;
+    if (!found.option || found.option.on_sale !== 1)
+      throw new AppError(400, face ? 'face_value_invalid' : 'sku_invalid');
+    lines.push(optionLine(found.goods, found.option, item.num));
+  }
+  const rate = await exchangeRate(db);
+  const promoted = await pricePromoted(db, user.id, lines, ctx.currency, rate, input.coupon_code);
+  return quoteOf(promoted, ctx, input.coupon_code);
+}
+
+function quoteOf(promoted: Priced, ctx: Ctx, sent: string | undefined): Quote {
+  const p = promoted.pricing;
+  const money = (minor: number) => formatMinor(minor, p.currency);
+  const sentCode = sent !== undefined && sent.trim() !== '';
+  return {
+    currency: p.currency,
+    exchange_rate: rateDecimal(p.rate),
+    lines: p.lines.map((l) => ({
+      list_price: money(l.listUnit),
+      price: money(l.unit),
+      num: l.num,
+      tier_min: l.tierMin,
+      tier_discount: money(l.tierDiscount),
+      level_discount: money(l.levelDiscount),
+      coupon_discount: money(l.couponDiscount),
+      amount: money(l.paid),
+    })),
+    list_total: money(p.listTotal),
+    tier_discount: money(p.tierDiscount),
+    level_discount: money(p.levelDiscount),
+    coupon_discount: money(p.couponDiscount),
+    total: money(p.total),
+    total_cny: formatMinor(p.charged, 'CNY'),
+    coupon: sentCode
+      ? {
+          code: promoted.code ?? '',
+          applied: promoted.problem === null,
+          problem: promoted.problem,
+          message: promoted.problem
+            ? translate(ctx.locale, promoted.problem, { min: formatMoney(promoted.minSpend, p.currency) })
+            : null,
+        }
+      : null,
+    level: promoted.level ? levelView(promoted.level, ctx.locale) : null,
+  };
+}
+
+/**
+ * order/coupon: applies a code to one of the buyer's unpaid orders ('' removes it) and prices the
+ * order again with the rate, list prices and level it was made with. Under the buyer's lock and
+ * the order's row lock, so a timeout, a cancel or a balance payment waits for it; refused (409)
+ * once a gateway payment was started, whose amount is fixed. A code that gives nothing: 422, and
+ * the order keeps what it had.
+ */
+export async function applyOrderCoupon(
+  db: Database,
+  user: User,
+  input: { oid: string; code: string },
+  locale: Locale,
+): Promise<OrderDetail> {
+  const own = await findOwnOrder(db, user.id, input.oid);
+  if (!own) throw new AppError(404, 'order_not_found');
+  await db.transaction().execute(async (trx) => {
+    // The order's row first, then the buyer's, as a payment takes them (order → balance): the
+    // two never wait for each other in a circle.
+    const order = (await findOrderForUpdate(trx, own.id))!;
+    await lockBuyer(trx, user.id);
+    const now = Date.now();
+    if (order.status !== 'pending_payment') {
+      if (order.status === 'cancelled') throw new AppError(400, 'order_not_payable');
+      throw new AppError(400, 'order_already_paid');
+    }
+    if (order.expires_at <= now) throw new AppError(400, 'order_not_payable');
+    if (await paymentStarted(trx, order.id)) throw new AppError(409, 'order_payment_started');
+    const items = await listItems(trx, [order.id]);
+    const categories = new Map(
+      (await goodsCategories(trx, [...new Set(items.map((i) => i.goods_id))])).map((g) => [
+        g.id,
+        [g.category_id, g.top_category_id],
+      ]),
+    );
+    const currency = order.currency;
+    const lines: OptionLine[] = items.map((i) => ({
+      goodsId: i.goods_id,
+      skuId: i.goods_sku_id ?? null,
+      faceValue: i.goods_sku_id === null ? (i.face_value ?? null) : null,
+      categoryIds: categories.get(i.goods_id) ?? [],
+      // The list prices the order was made with: its CNY price, and its USD unit for a USD order.
+      cny: Number(i.unit_price_cny),
+      usd: currency === 'USD' ? Number(i.list_unit_price) : null,
+      num: i.num,
+    }));
+    // The code the order held is given back first, so it counts neither as the buyer's use nor
+    // as taken (a failure below rolls this back with the rest).
+    await dropHeldCoupon(trx, order.id, now);
+    const code = input.code.trim() === '' ? undefined : input.code;
+    const promoted = await pricePromoted(
+      trx,
+      user.id,
+      lines,
+      currency,
+      BigInt(order.exchange_rate_ppm),
+      code,
+      {
+        levelId: order.level_id === null ? null : Number(order.level_id),
+        now,
+      },
+    );
+    if (promoted.problem) throw couponError(promoted, currency);
+    const frozen = pricingRows(promoted.pricing);
+    await setOrderPricing(
+      trx,
+      order.id,
+      { ...frozen.order, coupon_code: promoted.coupon?.code ?? null, updated_at: now },
+      items.map((item, i) => ({ id: item.id, values: frozen.items[i]! })),
+    );
+    if (promoted.coupon)
+      await redeemCoupon(
+        trx,
+        promoted.coupon,
+        {
+          id: order.id,
+          userId: user.id,
+          discount: promoted.pricing.couponDiscount,
+          discountCny: couponCny(promoted.pricing),
+        },
+        now,
+      );
+  });
+  return orderDetail(db, user, input.oid, locale);
 }
 
 /**
@@ -272,15 +476,27 @@ function deliveryOf(item: ItemRow, locale: Locale) {
   };
 }
 
-function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Locale): OrderSummary {
+function toSummary(
+  order: Selectable<OrdersTable>,
+  items: ItemRow[],
+  locale: Locale,
+  levels: Map<number, string>,
+): OrderSummary {
   const en = locale === 'en';
-  const money = (minor: number) => formatMinor(minor, order.currency);
+  const money = (minor: number | string) => formatMinor(Number(minor), order.currency);
   return {
     oid: order.oid,
     status: order.status,
     currency: order.currency,
     total_amount: money(order.total_amount),
     total_cny: formatMinor(order.total_cny, 'CNY'),
+    // The figures priceLines froze on the order (decision 069).
+    list_amount: money(order.list_amount),
+    tier_discount: money(order.tier_discount),
+    level_discount: money(order.level_discount),
+    coupon_discount: money(order.coupon_discount),
+    coupon_code: order.coupon_code,
+    level_name: order.level_id === null ? null : (levels.get(Number(order.level_id)) ?? null),
     exchange_rate: rateText(order.exchange_rate_ppm),
     item_count: order.item_count,
     pay_method: order.pay_method,
@@ -306,6 +522,11 @@ function toSummary(order: Selectable<OrdersTable>, items: ItemRow[], locale: Loc
       num: i.num,
       price: money(i.unit_price),
       total_price: money(i.unit_price * i.num),
+      list_price: money(i.list_unit_price),
+      tier_discount: money(i.tier_discount),
+      level_discount: money(i.level_discount),
+      coupon_discount: money(i.coupon_discount),
+      paid_amount: money(i.unit_price * i.num - Number(i.coupon_discount)),
       ships: i.ships === 1,
       delivery: deliveryOf(i, locale),
     })),
@@ -326,13 +547,17 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const order = await findOwnOrder(db, user.id, oid);
   if (!order) throw new AppError(404, 'order_not_found');
-  const [items, refunds] = await Promise.all([listItems(db, [order.id]), buyerRefunds(db, order.id)]);
+  const [items, refunds, levels] = await Promise.all([
+    listItems(db, [order.id]),
+    buyerRefunds(db, order.id),
+    levelNames(db, locale),
+  ]);
   const totalCny = Number(order.total_cny);
   const refundedCny = Number(order.refunded_cny);
   const inCurrency = (cny: number) =>
     formatMinor(totalCny > 0 ? Math.round((cny * Number(order.total_amount)) / totalCny) : 0, order.currency);
   return {
-    ...toSummary(order, items, locale),
+    ...toSummary(order, items, locale, levels),
     refunded_amount: inCurrency(refundedCny),
     refunded_cny: formatMinor(refundedCny, 'CNY'),
     refunds: refunds.map(({ amount_cny, ...r }) => ({
@@ -363,14 +588,17 @@ export async function orderList(
     countOrders(db, user.id, query.status),
     listOrders(db, user.id, query.status, (query.page - 1) * query.limit, query.limit),
   ]);
-  const items = await listItems(
-    db,
-    orders.map((o) => o.id),
-  );
+  const [items, levels] = await Promise.all([
+    listItems(
+      db,
+      orders.map((o) => o.id),
+    ),
+    levelNames(db, locale),
+  ]);
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
   return {
-    list: orders.map((o) => toSummary(o, byOrder.get(o.id) ?? [], locale)),
+    list: orders.map((o) => toSummary(o, byOrder.get(o.id) ?? [], locale, levels)),
     total,
     page: query.page,
     limit: query.limit,
@@ -403,6 +631,8 @@ export async function cancelInTrx(
     trx,
     items.filter((i) => i.recharge_type === RECHARGE_TYPE.CARD_KEY).map((i) => i.id),
   );
+  // A code held by the order goes back to the code (decision 071).
+  await releaseCoupon(trx, order.id, now);
   return true;
 }
 
@@ -454,9 +684,12 @@ export async function payOrder(db: Database, user: User, oid: string, method: 'b
         throw new AppError(400, 'order_already_paid');
       throw new AppError(400, 'order_not_payable');
     }
+    // Read again after the order turned paid: an order/coupon that committed since the first read
+    // priced it anew, and the order's row now holds what is owed.
+    const owed = Number((await findOrderById(trx, order.id))!.total_cny);
     await changeBalance(trx, {
       userId: user.id,
-      amount: -order.total_cny,
+      amount: -owed,
       type: 'order_payment',
       ref: order.oid,
       key: `order:${order.oid}:pay`,
@@ -481,6 +714,8 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
     cards.map((i) => i.id),
   );
   const userId = order!.user_id;
+  // The code's use is used; the buyer's lifetime spend and level rise (decisions 070, 071).
+  await afterOrderPaid(trx, { id: orderId, userId, chargedCny: Number(order!.total_cny) }, now);
   await queueReceiptMail(trx, { ...order!, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);

@@ -9,6 +9,7 @@ import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { closeDeliveryForRefund } from '../fulfilment/topup.service.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/queue.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
+import { refundedSpend, returnCoupon } from '../promotions/promotions.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import type { RefundAnswer } from './alipay.ts';
 import type { Gateways } from './gateways.ts';
@@ -74,6 +75,11 @@ export type RefundInput = {
   destination: 'balance' | 'original';
   reason: string;
   request_key: string;
+  /**
+   * A refund that makes the order fully refunded gives its promotion code's use back (issue 31,
+   * decision 071), when the operator chooses so.
+   */
+  return_coupon?: boolean | undefined;
 };
 
 export type RefundView = {
@@ -220,6 +226,8 @@ async function recordRefund(
   const keep = item ? 0 : await openDeliveryShare(trx, order.id);
   if (!(await reserveRefund(trx, { orderId: order.id, itemId, amount: input.amount, keep })))
     throw await exceeds(trx, order.id, itemId);
+  // What member levels are measured by goes down with the money (the level does not: decision 070).
+  await refundedSpend(trx, order.user_id, input.amount);
 
   const no = newRefundNo();
   const toBalance = destination === 'balance';
@@ -261,6 +269,11 @@ async function recordRefund(
   }
   // As counted now (other refunds may have committed since the order was read).
   const counted = await findRefundOrderById(trx, order.id);
+  // All of the order's money is going back: its code's use too, when the operator chose so.
+  const couponReturned =
+    input.return_coupon === true &&
+    Number(counted.refunded_cny) >= Number(counted.total_cny) &&
+    (await returnCoupon(trx, order.id, now));
   await recordAudit(trx, actor, {
     action: 'order.refund',
     objectType: 'order',
@@ -278,6 +291,7 @@ async function recordRefund(
       reason: input.reason,
       order_status: counted.status,
       refunded: formatMinor(Number(counted.refunded_cny), 'CNY'),
+      ...(couponReturned ? { coupon_returned: true } : {}),
     },
   });
   return id;
@@ -371,6 +385,7 @@ export async function sendRefund(db: Database, gateways: Gateways, id: number): 
       itemId: r.order_item_id,
       amount: Number(r.amount_cny),
     });
+    await refundedSpend(trx, r.user_id, -Number(r.amount_cny));
     await recordAudit(trx, SYSTEM, {
       action: 'refund.fail',
       objectType: 'refund',
@@ -429,6 +444,7 @@ export async function recordDeliveryRefund(
     !(await reserveRefund(trx, { orderId: item.order_id, itemId: e.orderItemId, amount: e.amount, keep: 0 }))
   )
     throw await exceeds(trx, item.order_id, e.orderItemId);
+  await refundedSpend(trx, item.user_id, e.amount);
   const actor = e.actor ?? SYSTEM;
   const no = `RD${e.orderItemId}`;
   await insertRefund(trx, {

@@ -73,13 +73,30 @@ export async function countLedger(db: Executor, userId: number, filter: LedgerFi
  * The buyer's orders among `oids` that are not in CNY: what an order payment in CNY paid for, in
  * the order's own currency (decision 031). One indexed lookup for a page of the ledger.
  */
-export function findForeignOrders(db: Executor, userId: number, oids: readonly string[]) {
+/** The orders paid by these entries: the foreign-currency ones, and those with a discount (issue 31). */
+export function findPaidOrders(db: Executor, userId: number, oids: readonly string[]) {
   if (oids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('orders')
-    .select(['oid', 'currency', 'total_amount', 'exchange_rate_ppm'])
+    .select([
+      'oid',
+      'currency',
+      'total_amount',
+      'exchange_rate_ppm',
+      'tier_discount',
+      'level_discount',
+      'coupon_discount',
+      'coupon_code',
+    ])
     .where('user_id', '=', userId)
     .where('oid', 'in', [...oids])
-    .where('currency', '<>', 'CNY')
+    .where((eb) =>
+      eb.or([
+        eb('currency', '<>', 'CNY'),
+        eb('tier_discount', '>', 0),
+        eb('level_discount', '>', 0),
+        eb('coupon_discount', '>', 0),
+      ]),
+    )
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Database, Executor, LedgerType } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   countLedger,
-  findForeignOrders,
+  findPaidOrders,
   findLedgerEntry,
   insertLedgerEntry,
   type LedgerFilter,
@@ -93,9 +93,9 @@ export async function balanceLog(
   ]);
   // A USD buyer paying by balance sees CNY debited: the entry also says which total it paid, at
   // which rate, the same figures as the order (decision 031).
-  const foreign = new Map(
+  const paidOrders = new Map(
     (
-      await findForeignOrders(
+      await findPaidOrders(
         db,
         userId,
         rows.filter((r) => r.type === 'order_payment').map((r) => r.ref),
@@ -103,12 +103,24 @@ export async function balanceLog(
     ).map((o) => [o.oid, o]),
   );
   const paidFor = (r: (typeof rows)[number]) => {
-    const order = r.type === 'order_payment' ? foreign.get(r.ref) : undefined;
-    if (!order) return null;
+    const order = r.type === 'order_payment' ? paidOrders.get(r.ref) : undefined;
+    if (!order || order.currency === 'CNY') return null;
     return {
       currency: order.currency,
       amount: formatMinor(order.total_amount, order.currency),
       exchange_rate: rateDecimal(BigInt(order.exchange_rate_ppm)),
+    };
+  };
+  // A discounted order's payment says what was taken off (issue 31): the order's frozen figures.
+  const discountOf = (r: (typeof rows)[number]) => {
+    const order = r.type === 'order_payment' ? paidOrders.get(r.ref) : undefined;
+    if (!order) return null;
+    const off = Number(order.tier_discount) + Number(order.level_discount) + Number(order.coupon_discount);
+    if (off === 0) return null;
+    return {
+      currency: order.currency,
+      amount: formatMinor(off, order.currency),
+      coupon_code: order.coupon_code,
     };
   };
   return {
@@ -122,6 +134,7 @@ export async function balanceLog(
       currency: 'CNY' as const,
       ref: r.ref,
       paid_for: paidFor(r),
+      discount: discountOf(r),
       created_at: r.created_at,
     })),
     total,

@@ -12,6 +12,7 @@ export const refundsRoutes: Record<string, Record<string, Text>> = {
     destination: { 'zh-CN': '退款去向', en: 'Refund to' },
     reason: { 'zh-CN': '退款原因', en: 'Reason' },
     request_key: { 'zh-CN': '请求编号', en: 'Request key' },
+    return_coupon: { 'zh-CN': '退回优惠码使用次数', en: "Give the code's use back" },
   },
   '/api/admin/refunds/retry': { id: { 'zh-CN': '退款记录', en: 'Refund' } },
 };

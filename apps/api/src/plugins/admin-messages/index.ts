@@ -7,6 +7,7 @@ import { refundsMessages } from './refunds.ts';
 import { buyersMessages } from './buyers.ts';
 import { supportMessages } from './support.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { promotionsMessages } from './promotions.ts';
 
 /** Every message of the console's endpoints, one file per area (messages.ts joins them in). */
 export const adminMessages = {
@@ -19,4 +20,5 @@ export const adminMessages = {
   ...buyersMessages,
   ...supportMessages,
   ...dashboardMessages,
+  ...promotionsMessages,
 };

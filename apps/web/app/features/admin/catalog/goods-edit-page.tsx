@@ -31,10 +31,12 @@ import { GoodsBasics } from './goods-basics';
 import { GoodsSaveBar } from './goods-save-bar';
 import { GoodsTexts } from './goods-texts';
 import { GoodsTopup } from './goods-topup';
+import { GoodsPrices } from './goods-prices';
 /** The writes of the goods editor (its route's clientAction). */
 export const goodsEditActions = adminActions([
   adminEndpoints.catalogGoodsCreate,
   adminEndpoints.catalogGoodsUpdate,
+  adminEndpoints.goodsPricesSet,
 ]);
 
 export const goodsEditLoader = adminLoader(async ({ params }) => {
@@ -186,6 +188,7 @@ function GoodsForm({
 
         <GoodsSaveBar current={current} formError={formError} busy={busy} seconds={seconds} />
       </form>
+      {current ? <GoodsPrices goodsId={current.id} version={current.updated_at} /> : null}
       {current ? <AuditTrail objectType="goods" objectId={current.id} /> : null}
     </AdminPage>
   );

@@ -31,6 +31,13 @@ export const NAV: NavGroup[] = [
     ],
   },
   {
+    label: 'common.nav.promotions',
+    items: [
+      { to: '/admin/coupons', label: 'common.nav.coupons', access: 'promotions' },
+      { to: '/admin/coupon-batches', label: 'common.nav.batches', access: 'promotions' },
+    ],
+  },
+  {
     label: 'common.nav.catalog',
     items: [
       { to: '/admin/categories', label: 'common.nav.categories', access: 'catalog' },
@@ -50,7 +57,10 @@ export const NAV: NavGroup[] = [
   },
   {
     label: 'common.nav.settings',
-    items: [{ to: '/admin/settings', label: 'common.nav.siteSettings', access: 'settings' }],
+    items: [
+      { to: '/admin/settings', label: 'common.nav.siteSettings', access: 'settings' },
+      { to: '/admin/member-levels', label: 'common.nav.memberLevels', access: 'promotions' },
+    ],
   },
   {
     label: 'common.nav.team',

@@ -21,6 +21,8 @@ import supportEn from '../../../i18n/admin/support.en.json';
 import supportZh from '../../../i18n/admin/support.zh-CN.json';
 import dashboardEn from '../../../i18n/admin/dashboard.en.json';
 import dashboardZh from '../../../i18n/admin/dashboard.zh-CN.json';
+import promotionsEn from '../../../i18n/admin/promotions.en.json';
+import promotionsZh from '../../../i18n/admin/promotions.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
 
@@ -36,6 +38,7 @@ export const ADMIN_BUNDLES = {
     buyers: buyersZh,
     support: supportZh,
     dashboard: dashboardZh,
+    promotions: promotionsZh,
     labels: labelsZh,
   },
   en: {
@@ -49,6 +52,7 @@ export const ADMIN_BUNDLES = {
     buyers: buyersEn,
     support: supportEn,
     dashboard: dashboardEn,
+    promotions: promotionsEn,
     labels: labelsEn,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -22,6 +22,7 @@ export function OrderDialogs({
     total_cny: order.total_cny,
     refunded_cny: order.refunded_cny,
     pay_method: order.pay_method,
+    coupon_code: order.coupon_use === 'used' ? order.coupon_code : null,
     items: detail.items.map((i) => ({
       id: i.id,
       name: `${nameOf(i)} ${specOf(i)}`.trim(),

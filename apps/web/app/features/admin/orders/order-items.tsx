@@ -31,6 +31,25 @@ export function OrderItems({ detail, onOpen }: { detail: Detail; onOpen: (d: Dia
                     ? ` · ${t('orders.detail.itemRefunded')} ${money(i.refunded_cny)}`
                     : ''}
                 </p>
+                {i.list_price !== i.unit_price || i.coupon_discount !== '0.00' ? (
+                  <p className="text-xs text-stone-600" data-testid="item-discounts">
+                    {[
+                      `${t('promotions.order.listPrice')} ${money(i.list_price, order.currency)}`,
+                      i.tier_discount !== '0.00'
+                        ? `${t('promotions.order.tierDiscount')} −${money(i.tier_discount, order.currency)}`
+                        : null,
+                      i.level_discount !== '0.00'
+                        ? `${t('promotions.order.levelDiscountNone')} −${money(i.level_discount, order.currency)}`
+                        : null,
+                      i.coupon_discount !== '0.00'
+                        ? `${t('promotions.order.couponDiscount', { code: order.coupon_code ?? '' })} −${money(i.coupon_discount, order.currency)}`
+                        : null,
+                      `${t('promotions.order.paid')} ${money(i.paid_amount, order.currency)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                ) : null}
                 {i.player_id ? (
                   <p className="text-xs text-stone-600">
                     {t('orders.detail.player')}: {i.player_id} · {en ? i.server_en : i.server_zh}

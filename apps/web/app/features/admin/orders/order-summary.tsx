@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Panel } from '../kit/admin-page';
 import { Facts, money, Time } from './parts';
 import { useAdminT } from '../kit/use-admin-t';
@@ -6,13 +7,63 @@ import { type Detail } from './order-detail-types';
 
 /** An order's summary: its buyer, amounts, method, times, cancel reason and address. */
 export function OrderSummary({ detail }: { detail: Detail }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const { order, buyer } = detail;
+  const cur = order.currency;
+  const level = (locale === 'en' ? order.level_name_en : order.level_name_zh) ?? '';
+  // The discounts frozen on the order (issue 31): the list total, then each one that applied.
+  const discounts: [string, React.ReactNode][] =
+    order.list_amount === order.total_amount
+      ? []
+      : [
+          [t('promotions.order.listTotal'), money(order.list_amount, cur)],
+          ...(order.tier_discount !== '0.00'
+            ? [
+                [t('promotions.order.tierDiscount'), `−${money(order.tier_discount, cur)}`] as [
+                  string,
+                  React.ReactNode,
+                ],
+              ]
+            : []),
+          ...(order.level_discount !== '0.00'
+            ? [
+                [
+                  level
+                    ? t('promotions.order.levelDiscount', { level })
+                    : t('promotions.order.levelDiscountNone'),
+                  `−${money(order.level_discount, cur)}`,
+                ] as [string, React.ReactNode],
+              ]
+            : []),
+          ...(order.coupon_discount !== '0.00' || order.coupon_code
+            ? [
+                [
+                  t('promotions.order.couponDiscount', { code: order.coupon_code ?? '' }),
+                  <span key="c" data-testid="order-coupon">
+                    −{money(order.coupon_discount, cur)}
+                    {order.coupon_use ? ` · ${t(`promotions.coupons.use.${order.coupon_use}`)}` : ''}
+                    {order.coupon_id !== null ? (
+                      <>
+                        {' · '}
+                        <Link
+                          className="text-brand-700 hover:underline"
+                          to={`/admin/coupons?keyword=${encodeURIComponent(order.coupon_code ?? '')}`}
+                        >
+                          {t('promotions.coupons.title')}
+                        </Link>
+                      </>
+                    ) : null}
+                  </span>,
+                ] as [string, React.ReactNode],
+              ]
+            : []),
+        ];
   const summary: [string, React.ReactNode][] = [
     [
       t('orders.detail.buyer'),
       `${buyer.email ?? buyer.phone ?? '—'} · ID ${buyer.id}${buyer.nickname ? ` · ${buyer.nickname}` : ''}`,
     ],
+    ...discounts,
     [t('orders.detail.total'), `${money(order.total_amount, order.currency)} (${order.currency})`],
     [t('orders.detail.totalCny'), money(order.total_cny)],
     [t('orders.detail.rate'), order.exchange_rate],

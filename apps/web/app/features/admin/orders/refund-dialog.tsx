@@ -21,6 +21,13 @@ export interface RefundTarget {
   pay_method: 'balance' | 'alipay' | 'wechat' | null;
   /** `keys`: the card keys delivered for the item (decision 058), 0 or absent for other goods. */
   items: { id: number; name: string; charged_cny: string; refunded_cny: string; keys?: number }[];
+  /** The promotion code the order used, while its use counts (issue 31); absent: none. */
+  coupon_code?: string | null;
+}
+
+/** Whether a refund of `amount` fen leaves the order fully refunded (then its code's use may go back). */
+export function refundsWhole(target: RefundTarget, amount: number | undefined): boolean {
+  return amount !== undefined && fen(target.refunded_cny) + amount >= fen(target.total_cny);
 }
 
 const fen = (decimal: string) => parseDecimal(decimal, 'CNY') ?? 0;
@@ -82,10 +89,12 @@ export function RefundDialog({
   const online = target.pay_method === 'alipay' || target.pay_method === 'wechat';
   const [destination, setDestination] = useState<'balance' | 'original'>(online ? 'original' : 'balance');
   const [reason, setReason] = useState('');
+  const [returnCoupon, setReturnCoupon] = useState(false);
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
 
   const left = refundableOf(target, scope);
   const check = checkRefundAmount(amount, left);
+  const offerCoupon = Boolean(target.coupon_code) && refundsWhole(target, check.fen);
   const problemText = (problem: string) =>
     problem === 'invalid'
       ? t('refunds.amountInvalid')
@@ -113,6 +122,8 @@ export function RefundDialog({
       destination,
       reason: reason.trim(),
       request_key: requestKey,
+      // Issue 31: the operator's choice to give the code's use back, on a refund that ends the order.
+      ...(returnCoupon && offerCoupon ? { return_coupon: true } : {}),
     });
     const money = formatMoney(fen(done.amount), 'CNY');
     if (done.status === 'failed') {
@@ -229,6 +240,22 @@ export function RefundDialog({
         </div>
       </div>
       <KeysNote effect={check.fen === undefined ? null : keysEffect(target, scope, check.fen)} />
+      {offerCoupon ? (
+        <label className="flex items-start gap-2 text-sm text-stone-800" data-testid="refund-return-coupon">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={returnCoupon}
+            onChange={(e) => setReturnCoupon(e.target.checked)}
+          />
+          <span>
+            {t('promotions.order.returnCoupon')}
+            <span className="block text-xs text-stone-500">
+              {t('promotions.order.returnCouponHint', { code: target.coupon_code ?? '' })}
+            </span>
+          </span>
+        </label>
+      ) : null}
       <SelectField
         label={t('refunds.destination')}
         hint={destination === 'original' ? t('refunds.originalHint', { provider }) : t('refunds.balanceHint')}
