@@ -54,8 +54,9 @@ async function takeShop(env: Record<string, string>): Promise<Shop> {
 
 export function testShop(env: Record<string, string> = {}) {
   let shop: Shop | undefined;
-  // The run's shared Chromium (shop-pool.ts), else launched by the first page, so a file or
-  // describe that opens none starts no browser. Closing a shared one closes this file's contexts.
+  // Launched by the first page, so a file or describe that opens none starts no browser; with
+  // E2E_SHARED_BROWSER=1 the run's one Chromium (shop-pool.ts), whose close() closes this
+  // file's contexts only.
   let browser: Promise<Browser> | undefined;
   const openBrowser = () => {
     const endpoint = inject('browserEndpoint');

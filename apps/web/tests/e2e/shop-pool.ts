@@ -6,8 +6,9 @@
 //   `testShop({ … })` with settings of its own starts its shop itself, as before. With
 //   E2E_DATABASE_URL every shop is on one PostgreSQL database, so none may start beside another:
 //   no pool then (nor with E2E_SHOP_POOL=0);
-// - one Chromium for every file (E2E_SHARED_BROWSER=0: one per file, as before). A file's pages
-//   are in browser contexts of their own (cookies, storage, cache), closed with the file.
+// - with E2E_SHARED_BROWSER=1, one Chromium for every file, each file's pages in browser contexts
+//   of their own. Off by default: over a remote connection Playwright has no `download.path()`,
+//   which card-list.e2e reads the CSV export with; each file launches its own Chromium.
 //
 // The pool is an HTTP server on 127.0.0.1 in vitest's main process; its address goes to the
 // test files as `inject('shopPool')`. POST /take answers a started shop { baseUrl, dataDir } (the
@@ -29,7 +30,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   let browser: BrowserServer | undefined;
-  if (hasChromium() && process.env.E2E_SHARED_BROWSER !== '0')
+  if (hasChromium() && process.env.E2E_SHARED_BROWSER === '1')
     browser = await chromium.launchServer({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   if (process.env.E2E_DATABASE_URL || process.env.E2E_SHOP_POOL === '0') {
