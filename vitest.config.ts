@@ -1,12 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every test (npm test): pure packages, API through app.inject on each engine,
 // web unit tests, and browser journeys (e2e) against a real server and Chromium.
 export default defineConfig({
   test: {
+    // Files side by side in the unit, API and web projects: vitest's default (cores − 1) ran them
+    // one at a time on a 2-core machine, where an API file waits on PostgreSQL for much of its
+    // time (decision 073). The e2e project runs after them, one file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Property tests and renders take seconds on a loaded machine (pricing's took 4 s alone, at
+      // load 13): vitest's 5 s default failed them beside other files.
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
@@ -15,7 +22,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -26,6 +40,8 @@ export default defineConfig({
           // second on a busy machine; a poll still passes the moment its value is there.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // One file at a time, each with a shop of its own, started while the file before ran.
+          globalSetup: ['apps/web/tests/e2e/shop-pool.ts'],
         },
       },
     ],

@@ -66,6 +66,9 @@ const PARTS = [
   { name: 'crash', file: 'apps/api/test/verify/crash-*.verify.ts', minutes: 20 },
   // Deterministic race tests: invariantViolations.
   { name: 'races', file: 'apps/api/test/verify/race*.verify.ts', minutes: 15 },
+  // Decision 073: the browser sweeps moved out of `npm test` (axe-core on every console page in
+  // both languages), E2E_SWEEP=1 against a real shop on the engine: checks passed.
+  { name: 'pages', file: 'scripts/verify-pages-part.mjs', minutes: 15 },
 ];
 
 /** Figures summed per engine, as the table's columns. */
@@ -292,9 +295,10 @@ for (const { entry, parts } of plan)
       : `  · ${entry.name.padEnd(8)} ${parts.map((p) => `${p.file}${isVitest(p.file) ? ' (vitest)' : ''}`).join(', ')}`,
   );
 
-// The headers part reads pages: it needs the web build, which `npm start` would make too.
+// The headers and pages parts read pages: they need the web build, which `npm start` would make too.
 const webBuild = path.join(process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'), 'server/index.js');
-if (plan.some((p) => p.entry.name === 'headers' && p.parts.length > 0) && !fs.existsSync(webBuild)) {
+const readsPages = (name) => name === 'headers' || name === 'pages';
+if (plan.some((p) => readsPages(p.entry.name) && p.parts.length > 0) && !fs.existsSync(webBuild)) {
   if (process.env.SKIP_BUILD === '1')
     console.log('\n! no web build and SKIP_BUILD=1: the page checks will fail');
   else {

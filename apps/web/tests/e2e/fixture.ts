@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
+import { chromium } from 'playwright-core';
 import { apiCall, fill, hydrated, launchBrowser, type Shop, startShop } from './harness';
 
 export const T = { 'zh-CN': zhCN, en } as const;
@@ -33,13 +34,37 @@ export type TestPage = Page & { errors: string[] };
  */
 type PageOptions = BrowserContextOptions & { lang?: Lang; init?: () => void };
 
+/**
+ * A started shop of its own for a file or describe: from the pool of shop-pool.ts (started while
+ * the file before ran) when it runs with the default settings, else started here.
+ */
+async function takeShop(env: Record<string, string>): Promise<Shop> {
+  const pool = inject('shopPool');
+  if (!pool || Object.keys(env).length > 0) return startShop(env);
+  const res = await fetch(`${pool}/take`, { method: 'POST' });
+  const body = (await res.json()) as { baseUrl: string; dataDir: string } | { error: string };
+  if ('error' in body) throw new Error(body.error);
+  return {
+    ...body,
+    async stop() {
+      await fetch(`${pool}/stop`, { method: 'POST', body: body.baseUrl });
+    },
+  };
+}
+
 export function testShop(env: Record<string, string> = {}) {
   let shop: Shop | undefined;
-  // Launched by the first page, so a file or describe that opens none starts no browser.
+  // Launched by the first page, so a file or describe that opens none starts no browser; with
+  // E2E_SHARED_BROWSER=1 the run's one Chromium (shop-pool.ts), whose close() closes this
+  // file's contexts only.
   let browser: Promise<Browser> | undefined;
+  const openBrowser = () => {
+    const endpoint = inject('browserEndpoint');
+    return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  };
 
   beforeAll(async () => {
-    shop = await startShop(env);
+    shop = await takeShop(env);
   });
   afterAll(async () => {
     // A browser that failed to launch has already failed the test that asked for it.
@@ -70,7 +95,7 @@ export function testShop(env: Record<string, string> = {}) {
 
     /** A new page in a context of its own; close it with `page.context().close()`. */
     async page({ lang, init, ...options }: PageOptions = {}): Promise<TestPage> {
-      const context = await (browser ??= launchBrowser()).then((b) =>
+      const context = await (browser ??= openBrowser()).then((b) =>
         b.newContext({ viewport: { width: 1280, height: 800 }, ...options }),
       );
       // A step that never happens fails with its own message, well before the test's time limit.
@@ -177,8 +202,20 @@ export function shotPath(name: string): string {
   return path.join(dir, name);
 }
 
-/** A full-page screenshot `name`, once toasts and fades have settled. */
+/**
+ * A full-page screenshot `name`, once toasts and fades have settled: no finite animation or
+ * transition still running (a spinner's endless one does not count), at most 1 s.
+ */
 export async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: shotPath(name), fullPage: true });
 }
