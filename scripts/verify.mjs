@@ -62,6 +62,8 @@ const PARTS = [
   { name: 'headers', file: 'apps/api/test/verify/headers-part.ts', minutes: 5 },
   // Model-based money test, long run: invariantViolations.
   { name: 'money', file: 'apps/api/test/verify/money-*.verify.ts', minutes: 20 },
+  // Issue 31: model-based test of promotion codes and refunds, long run: invariantViolations.
+  { name: 'coupons', file: 'apps/api/test/verify/coupon-*.verify.ts', minutes: 12 },
   // Crash loop (kill -9 and restart under load): invariantViolations.
   { name: 'crash', file: 'apps/api/test/verify/crash-*.verify.ts', minutes: 20 },
   // Deterministic race tests: invariantViolations.
