@@ -57,6 +57,7 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
         item_count: 1,
         list_amount: 9000 + discountCny,
         coupon_discount: discountCny,
+        coupon_code: 'SPRINGSALE10',
         created_at: now,
         updated_at: now,
         expires_at: now + 900_000,
@@ -234,6 +235,17 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
       discount: '10.00',
       total_cny: '90.00',
       email: `promo-${engine}-0@buyers.test`,
+    });
+    // The console's order shows the discount lines frozen on it and the code's use.
+    const detail = await admin(`/orders/detail?oid=${paidOid}`);
+    expect(detail.body.data.order).toMatchObject({
+      list_amount: '100.00',
+      coupon_discount: '10.00',
+      tier_discount: '0.00',
+      coupon_code: 'SPRINGSALE10',
+      coupon_id: c.id,
+      coupon_use: 'used',
+      total_amount: '90.00',
     });
     const held = await admin(`/promotions/coupon/usage?id=${c.id}&status=held`);
     expect(held.body.data.list.map((u: { status: string }) => u.status)).toEqual(['held']);
