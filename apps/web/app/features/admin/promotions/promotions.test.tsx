@@ -2,12 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdminGoodsPrices } from '@shop/contract/admin/promotions.schemas';
 import type { Locale } from '@shop/domain/locale';
 import { i18nForRequest } from '../../../i18n/i18n.server';
 import { I18nContext } from '../../../i18n/use-translation';
-import { pricesBody, pricesDraftOf, pricesErrors } from '../catalog/goods-prices';
-import { PromotionsPanel } from '../dashboard/promotions-panel';
 import { adminT } from '../kit/use-admin-t';
 import { batchErrors } from './batches-page';
 import {
@@ -190,63 +187,7 @@ describe('console promotions', () => {
     });
   });
 
-  it("checks tiers and member prices against each option's price and sends them whole", () => {
-    const prices: AdminGoodsPrices = {
-      goods_id: 1,
-      options: [
-        { key: 'g1:f60', name_zh: '60 钻石', name_en: '60 diamonds', price_cny: '6.00', price_usd: '0.90' },
-      ],
-      levels: [{ id: 2, name_zh: '白银', name_en: 'Silver', discount_percent: '5' }],
-      tiers: [{ option_key: 'g1:f60', min_num: 10, price_cny: '5.40', price_usd: null }],
-      level_prices: [],
-    };
-    const draft = pricesDraftOf(prices);
-    expect(pricesErrors(prices, draft, adminT('en'))).toEqual({});
-    draft.tiers['g1:f60']!.push({ min: '10', cny: '6.00', usd: '' });
-    draft.levels['2/g1:f60'] = { cny: '5.50', usd: '0.95' };
-    expect(pricesErrors(prices, draft, adminT('zh-CN'))).toEqual({
-      't:g1:f60:1:min': '同一数量只能有一个阶梯',
-      't:g1:f60:1:cny': '请输入低于原价的金额',
-      'l:2/g1:f60': '请输入低于原价的金额',
-    });
-    draft.tiers['g1:f60']![1] = { min: '50', cny: '5', usd: '' };
-    draft.levels['2/g1:f60'] = { cny: '5.50', usd: '' };
-    expect(pricesBody(1, draft)).toEqual({
-      id: 1,
-      tiers: [
-        { option_key: 'g1:f60', min_num: 10, price_cny: '5.40', price_usd: null },
-        { option_key: 'g1:f60', min_num: 50, price_cny: '5', price_usd: null },
-      ],
-      level_prices: [{ level_id: 2, option_key: 'g1:f60', price_cny: '5.50', price_usd: null }],
-    });
-  });
-
-  it("shows the dashboard's promotions and a batch's progress in both languages", () => {
-    const promotions = {
-      orders: 40,
-      orders_with_code: 12,
-      list_cny: '5120.00',
-      tier_discount_cny: '30.00',
-      level_discount_cny: '50.00',
-      coupon_discount_cny: '40.00',
-      discount_cny: '120.00',
-      revenue_cny: '5000.00',
-      top_codes: [{ code: 'WELCOME10', uses: 9, discount_cny: '36.00', revenue_cny: '800.00' }],
-    };
-    const en = render('en', createElement(PromotionsPanel, { promotions }));
-    expect(en).toContain('Discounts given');
-    expect(en).toContain('¥120.00');
-    expect(en).toContain('Revenue after discounts');
-    expect(en).toContain('At list prices ¥5,120.00');
-    expect(en).toContain('12 / 40');
-    expect(en).toContain('href="/admin/coupons?keyword=WELCOME10"');
-    const zh = render(
-      'zh-CN',
-      createElement(PromotionsPanel, { promotions: { ...promotions, top_codes: [] } }),
-    );
-    expect(zh).toContain('优惠总额');
-    expect(zh).toContain('优惠后成交额');
-    expect(zh).toContain('这段时间没有订单使用优惠码。');
+  it("shows a batch's progress", () => {
     const bar = render('en', createElement(Progress, { done: 2500, count: 10000, label: '2,500 of 10,000' }));
     expect(bar).toContain('aria-valuenow="2500"');
     expect(bar).toContain('width:25%');
