@@ -27,9 +27,16 @@ import { CouponStateBadge, CouponTerms, scopeText, ValidText } from './parts';
 
 const FILTERS = ['keyword', 'state', 'kind', 'batched', 'batch_id'] as const;
 
-export const couponsLoader = adminLoader(({ request }) =>
-  adminQuiet.call(adminEndpoints.couponList, queryOf(request, FILTERS)),
-);
+/**
+ * The codes made one by one unless the operator asks for batches (`batched=1`), all (`batched=all`)
+ * or one batch: a batch's thousands of codes would otherwise bury them.
+ */
+export const couponsLoader = adminLoader(({ request }) => {
+  const query = queryOf(request, FILTERS);
+  if (query.batched === 'all') delete query.batched;
+  else if (query.batched === undefined && query.batch_id === undefined) query.batched = '0';
+  return adminQuiet.call(adminEndpoints.couponList, query);
+});
 
 export const couponsActions = adminActions([adminEndpoints.couponCreate, adminEndpoints.couponUpdate]);
 
