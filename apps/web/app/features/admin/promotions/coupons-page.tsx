@@ -268,15 +268,18 @@ export function Coupons() {
               label: t(`promotions.coupons.kind.${k}`),
             }))}
           />
-          <FilterSelect
-            list={list}
-            name="batched"
-            label={t('promotions.coupons.sourceFilter')}
-            options={(['0', '1'] as const).map((k) => ({
-              value: k,
-              label: t(`promotions.coupons.source.${k}`),
-            }))}
-          />
+          <select
+            className="input h-10 w-auto min-w-32"
+            aria-label={t('promotions.coupons.sourceFilter')}
+            value={list.get('batch_id') ? '1' : list.get('batched')}
+            onChange={(e) => list.set({ batched: e.target.value, batch_id: null })}
+          >
+            {(['', '1', 'all'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t('promotions.coupons.sourceFilter')}: {t(`promotions.coupons.source.${k || '0'}`)}
+              </option>
+            ))}
+          </select>
           <ResetFilters list={list} names={FILTERS} />
         </FilterBar>
       }
