@@ -413,7 +413,7 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
       tiers: [{ option_key: 'g1:f60', min_num: 1, price_cny: '5' }],
     });
     expect(one.status).toBe(400);
-    expect(one.body.msg).toMatch(/min_num/);
+    expect(one.body.msg).toBe('From quantity of tier 1 must be at least 2');
     const kept = await admin('/goods/prices?id=1');
     expect(kept.body.data.tiers).toHaveLength(2);
     const entries = await audit('goods', 1);
