@@ -92,6 +92,7 @@ describe.each(testEngines())('who reads which audit entries (%s)', (engine) => {
       'goods.create',
       'goods.off_sale',
       'goods.on_sale',
+      'goods.prices',
       'goods.update',
     ]);
     expect((await list(staff, '&object_type=ticket&object_id=X1')).length).toBe(2);

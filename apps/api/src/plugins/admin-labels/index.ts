@@ -7,6 +7,7 @@ import { refundsFields, refundsRoutes } from './refunds.ts';
 import { buyersFields, buyersRoutes } from './buyers.ts';
 import { supportFields, supportRoutes } from './support.ts';
 import { dashboardFields, dashboardRoutes } from './dashboard.ts';
+import { promotionsFields, promotionsRoutes } from './promotions.ts';
 
 /** Field labels of every console endpoint, one file per area (validation-messages.ts joins them). */
 export const ADMIN_FIELD_LABELS = {
@@ -19,6 +20,7 @@ export const ADMIN_FIELD_LABELS = {
   ...buyersFields,
   ...supportFields,
   ...dashboardFields,
+  ...promotionsFields,
 };
 export const ADMIN_ROUTE_LABELS = {
   ...authRoutes,
@@ -30,4 +32,5 @@ export const ADMIN_ROUTE_LABELS = {
   ...buyersRoutes,
   ...supportRoutes,
   ...dashboardRoutes,
+  ...promotionsRoutes,
 };

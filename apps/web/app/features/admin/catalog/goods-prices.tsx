@@ -149,7 +149,7 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         className="input h-9 w-28"
                         inputMode="decimal"
                         aria-label={t('promotions.prices.priceCny')}
-                        placeholder={t('promotions.prices.priceCny')}
+                        placeholder="¥"
                         aria-invalid={errors[`${id}:cny`] ? true : undefined}
                         value={row.cny}
                         onChange={(e) => update({ cny: e.target.value })}
@@ -158,7 +158,8 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         className="input h-9 w-28"
                         inputMode="decimal"
                         aria-label={t('promotions.prices.priceUsd')}
-                        placeholder={t('promotions.prices.usdHint')}
+                        placeholder="$"
+                        title={t('promotions.prices.usdHint')}
                         value={row.usd}
                         onChange={(e) => update({ usd: e.target.value })}
                       />
@@ -209,7 +210,7 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         className="input h-9 w-28"
                         inputMode="decimal"
                         aria-label={`${name(l)} ${t('promotions.prices.priceCny')}`}
-                        placeholder={t('promotions.prices.priceCny')}
+                        placeholder="¥"
                         aria-invalid={errors[`l:${cell}`] ? true : undefined}
                         value={value.cny}
                         onChange={(e) => setLevel(cell, { ...value, cny: e.target.value })}
@@ -218,7 +219,8 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         className="input h-9 w-28"
                         inputMode="decimal"
                         aria-label={`${name(l)} ${t('promotions.prices.priceUsd')}`}
-                        placeholder={t('promotions.prices.usdHint')}
+                        placeholder="$"
+                        title={t('promotions.prices.usdHint')}
                         value={value.usd}
                         onChange={(e) => setLevel(cell, { ...value, usd: e.target.value })}
                       />

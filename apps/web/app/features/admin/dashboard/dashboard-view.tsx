@@ -8,6 +8,7 @@ import { Panel } from '../kit/admin-page';
 import { formatTime, viewerZone } from '../kit/time';
 import { useAdminT } from '../kit/use-admin-t';
 import type { Dashboard, Sales } from './types';
+import { PromotionsPanel } from './promotions-panel';
 
 // The console's dashboard (issue 15): cards for today, charts for 30 days (recharts, loaded on
 // demand so no buyer page and no other console page carries it), the top goods, and what waits
@@ -356,6 +357,7 @@ export function DashboardView({ data }: { data: Dashboard }) {
           )}
         </>
       ) : null}
+      {data.promotions ? <PromotionsPanel promotions={data.promotions} /> : null}
       {lists.length ? <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">{lists}</div> : null}
       <p className="text-xs text-stone-600">
         {t('dashboard.updated', { time: formatTime(data.generated_at, locale) })} ({viewerZone()})

@@ -1,3 +1,4 @@
+import { formatTime } from './time';
 import type { Locale } from '@shop/domain/locale';
 import { ADMIN_BUNDLES, adminT, useAdminT } from './use-admin-t';
 
@@ -32,7 +33,13 @@ const BOOLEAN_FIELDS = new Set([
   'order_alipay_switch',
   'order_balance_switch',
   'order_wechat_switch',
+  'first_order_only',
+  'disabled',
+  'coupon_returned',
 ]);
+
+/** Instants an audit entry may hold (issue 31: a code's validity), shown in the viewer's zone. */
+const TIME_FIELDS = new Set(['starts_at', 'ends_at']);
 
 /** The status table a `status` field of an audit entry belongs to, by the action's object. */
 function statusKindOf(action: string, field: string): StatusKind | undefined {
@@ -92,6 +99,9 @@ export function labelsFor(locale: Locale) {
       if (field === 'role' || field === 'cancel_reason' || field === 'recharge_type' || field === 'spec_type')
         return value(field, String(v));
       if (field === 'destination') return value('method', String(v));
+      if ((field === 'kind' || field === 'scope') && action.startsWith('coupon'))
+        return value(field, String(v));
+      if (TIME_FIELDS.has(field) && typeof v === 'number') return formatTime(v, locale);
       if (field === 'type' && action.startsWith('article.')) return value('type', String(v));
       if (field === 'job') return status('job', String(v));
       if (typeof v === 'object') return JSON.stringify(v);

@@ -27,9 +27,16 @@ import { CouponStateBadge, CouponTerms, scopeText, ValidText } from './parts';
 
 const FILTERS = ['keyword', 'state', 'kind', 'batched', 'batch_id'] as const;
 
-export const couponsLoader = adminLoader(({ request }) =>
-  adminQuiet.call(adminEndpoints.couponList, queryOf(request, FILTERS)),
-);
+/**
+ * The codes made one by one unless the operator asks for batches (`batched=1`), all (`batched=all`)
+ * or one batch: a batch's thousands of codes would otherwise bury them.
+ */
+export const couponsLoader = adminLoader(({ request }) => {
+  const query = queryOf(request, FILTERS);
+  if (query.batched === 'all') delete query.batched;
+  else if (query.batched === undefined && query.batch_id === undefined) query.batched = '0';
+  return adminQuiet.call(adminEndpoints.couponList, query);
+});
 
 export const couponsActions = adminActions([adminEndpoints.couponCreate, adminEndpoints.couponUpdate]);
 
@@ -261,15 +268,18 @@ export function Coupons() {
               label: t(`promotions.coupons.kind.${k}`),
             }))}
           />
-          <FilterSelect
-            list={list}
-            name="batched"
-            label={t('promotions.coupons.sourceFilter')}
-            options={(['0', '1'] as const).map((k) => ({
-              value: k,
-              label: t(`promotions.coupons.source.${k}`),
-            }))}
-          />
+          <select
+            className="input h-10 w-auto min-w-32"
+            aria-label={t('promotions.coupons.sourceFilter')}
+            value={list.get('batch_id') ? '1' : list.get('batched')}
+            onChange={(e) => list.set({ batched: e.target.value, batch_id: null })}
+          >
+            {(['', '1', 'all'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t('promotions.coupons.sourceFilter')}: {t(`promotions.coupons.source.${k || '0'}`)}
+              </option>
+            ))}
+          </select>
           <ResetFilters list={list} names={FILTERS} />
         </FilterBar>
       }
