@@ -45,7 +45,6 @@ export const promotionsFields: Record<string, Text> = {
   'level_prices.*.option_key': l('第 {1} 个会员价的规格', 'Option of member price {1}'),
   'level_prices.*.price_cny': l('第 {1} 个会员价的人民币单价', 'CNY unit price of member price {1}'),
   'level_prices.*.price_usd': l('第 {1} 个会员价的美元单价', 'USD unit price of member price {1}'),
-  return_coupon: l('退还优惠码使用次数', "Give the code's use back"),
 };
 
 export const promotionsRoutes: Record<string, Record<string, Text>> = {
