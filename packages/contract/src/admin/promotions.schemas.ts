@@ -27,6 +27,8 @@ const percent = identifier({ max: 6, pattern: PERCENT_PATTERN, reason: REASON.am
 const count = z.number().int();
 const uses = z.number().int().min(1).max(1_000_000_000);
 const flagQuery = z.coerce.number().int().min(0).max(1);
+/** An option as tiers, level prices and option scopes name it: s<sku id> or g<goods id>:f<face value>. */
+const optionKey = identifier({ max: 40, pattern: /^(s\d+|g\d+:f\d+)$/ });
 
 export const COUPON_KINDS = ['fixed', 'percent'] as const;
 export const COUPON_SCOPES = ['all', 'categories', 'goods', 'options'] as const;
@@ -222,14 +224,14 @@ export const adminMemberLevel = z
 export type AdminMemberLevel = z.infer<typeof adminMemberLevel>;
 
 const tier = z.object({
-  option_key: z.string(),
+  option_key: optionKey,
   min_num: z.number().int().min(2).max(1_000_000),
   price_cny: price,
   price_usd: price.nullable().default(null),
 });
 const levelPrice = z.object({
   level_id: idField,
-  option_key: z.string(),
+  option_key: optionKey,
   price_cny: price,
   price_usd: price.nullable().default(null),
 });

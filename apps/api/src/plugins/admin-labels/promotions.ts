@@ -7,6 +7,8 @@ const l = (zh: string, en: string): Text => ({ 'zh-CN': zh, en });
 const coupon = l('优惠码', 'Code');
 const batch = l('优惠码批次', 'Code batch');
 const level = l('会员等级', 'Member level');
+const levelZh = l('等级中文名称', 'Level name (Chinese)');
+const levelEn = l('等级英文名称', 'Level name (English)');
 const goods = l('商品', 'Product');
 
 export const promotionsFields: Record<string, Text> = {
@@ -53,7 +55,8 @@ export const promotionsRoutes: Record<string, Record<string, Text>> = {
   '/api/admin/promotions/coupon/usage': { id: coupon, status: l('使用状态', 'Use') },
   '/api/admin/promotions/batch/status': { id: batch },
   '/api/admin/promotions/batch/export': { id: batch },
-  '/api/admin/promotions/level/update': { id: level },
+  '/api/admin/promotions/level/create': { name_zh: levelZh, name_en: levelEn },
+  '/api/admin/promotions/level/update': { id: level, name_zh: levelZh, name_en: levelEn },
   '/api/admin/promotions/level/delete': { id: level },
   '/api/admin/goods/prices': { id: goods },
   '/api/admin/goods/prices/set': { id: goods },
