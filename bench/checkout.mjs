@@ -94,7 +94,8 @@ async function createBenchCode(base, stock) {
     token,
     body: { code: BENCH_CODE, name: 'bench', kind: 'percent', percent: '10', total_uses: limit },
   });
-  if (created.status !== 200) throw new Error(`creating the bench code failed: ${JSON.stringify(created.body)}`);
+  if (created.status !== 200)
+    throw new Error(`creating the bench code failed: ${JSON.stringify(created.body)}`);
   return { token, limit, id: created.body.data.id };
 }
 

@@ -174,19 +174,8 @@ try {
     js = await firstLoadJs(shop.base, '/');
   }
 } finally {
-  await Promise.all([
-    bare.stop(),
-    shop.stop(),
-    uncached.stop(),
-    pagesOff.stop(),
-    minimal.stop(),
-  ]);
-  for (const dir of [
-    dataDir,
-    `${dataDir}-uncached`,
-    `${dataDir}-pages-off`,
-    `${dataDir}-minimal`,
-  ])
+  await Promise.all([bare.stop(), shop.stop(), uncached.stop(), pagesOff.stop(), minimal.stop()]);
+  for (const dir of [dataDir, `${dataDir}-uncached`, `${dataDir}-pages-off`, `${dataDir}-minimal`])
     fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -106,8 +106,6 @@ describe('percent text', () => {
     expect(parsePercent('12.5')).toBe(1250);
     expect(parsePercent('101')).toBeUndefined();
     expect(parsePercent('abc')).toBeUndefined();
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => parsePercent(percentText(bp)) === bp),
-    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => parsePercent(percentText(bp)) === bp));
   });
 });

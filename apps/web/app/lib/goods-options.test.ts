@@ -151,7 +151,15 @@ describe('cartAddItem (SPEC §3 add-to-cart payload)', () => {
       spec_type: 2,
       skus: [],
       face_values: [
-        { face_value: 300, label: '300', price: '30.00', original_price: null, in_stock: true, stock: null, tiers: [] },
+        {
+          face_value: 300,
+          label: '300',
+          price: '30.00',
+          original_price: null,
+          in_stock: true,
+          stock: null,
+          tiers: [],
+        },
       ],
     });
     expect(
