@@ -10,7 +10,8 @@ import type { TestApp } from '../helpers.ts';
 import { addOperator, as, type TestOperator } from '../operators.ts';
 import { type FixtureIds, shopFixture } from '../shop-fixture.ts';
 import { addFundedBuyers } from '../buyers.ts';
-import { checkInvariants, describeViolations, type Violation } from './invariants.ts';
+import { checkInvariants } from './invariants.ts';
+import { InvariantFailure, type ModelFailure, modelExpect as expect, runModel } from './model-run.ts';
 
 // Issue 31: a model-based test of promotion codes and refunds. fast-check generates sequences of
 // orders with and without codes, codes applied to and removed from unpaid orders, balance
@@ -149,16 +150,6 @@ async function setupRun(world: CouponWorld, keys: number, limUses: number) {
 }
 
 // ---- the model's rules ------------------------------------------------------------------------
-
-class ModelMismatch extends Error {}
-class InvariantFailure extends Error {
-  constructor(readonly violations: Violation[]) {
-    super(describeViolations(violations));
-  }
-}
-function expect(cond: boolean, what: string): asserts cond {
-  if (!cond) throw new ModelMismatch(`model: ${what}`);
-}
 
 /** Uses a code has in the model: held by unpaid orders or used by paid ones, not given back. */
 const usesOf = (m: CouponModel, code: CodeName, buyer?: number) =>
@@ -615,7 +606,7 @@ function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   ];
 }
 
-export type CouponModelResult = { runs: number; steps: number; failure: string | undefined };
+export type CouponModelResult = { runs: number; steps: number; failure: ModelFailure | undefined };
 
 /** Runs the property on `world`; a failure comes back shrunk with a replayed trace. */
 export async function runCouponModel(
@@ -624,43 +615,12 @@ export async function runCouponModel(
 ): Promise<CouponModelResult> {
   const startRuns = world.runs;
   const startSteps = world.steps;
-  const cmds = fc.commands(commandArbitraries(), { maxCommands: options.maxCommands, size: 'max' });
-  const setup = fc.tuple(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 3 }));
-  const details = await fc.check(
-    fc.asyncProperty(setup, cmds, async ([keys, uses], commands) => {
-      await fc.asyncModelRun(() => setupRun(world, keys, uses), commands);
-    }),
-    {
-      seed: options.seed,
-      numRuns: options.numRuns,
-      ...(options.timeLimitMs ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
-    },
-  );
-  const result: CouponModelResult = {
-    runs: world.runs - startRuns,
-    steps: world.steps - startSteps,
-    failure: undefined,
-  };
-  if (!details.failed || !details.counterexample) return result;
-  const [[keys, uses], commands] = details.counterexample;
-  let trace: string[] = [];
-  try {
-    await fc.asyncModelRun(async () => {
-      const run = await setupRun(world, keys, uses);
-      trace = run.real.trace;
-      return run;
-    }, commands);
-    trace.push('(the replay passed: the failure depends on timing)');
-  } catch (error) {
-    trace.push(`→ ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const error = details.errorInstance;
-  result.failure = [
-    `${error instanceof InvariantFailure ? 'invariant' : error instanceof ModelMismatch ? 'model' : 'error'}: ${error instanceof Error ? error.message : String(error)}`,
-    `shrunk (seed ${details.seed}, path ${details.counterexamplePath}): ${keys} keys, LIM ${uses} uses: ${String(commands)}`,
-    ...trace.map((line, k) => `  ${k + 1}. ${line}`),
-  ].join('\n');
-  result.runs = world.runs - startRuns;
-  result.steps = world.steps - startSteps;
-  return result;
+  const failure = await runModel({
+    setup: fc.tuple(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 3 })),
+    commands: commandArbitraries(),
+    start: ([keys, uses]) => setupRun(world, keys, uses),
+    describeSetup: ([keys, uses]) => `${keys} keys, LIM ${uses} uses`,
+    ...options,
+  });
+  return { runs: world.runs - startRuns, steps: world.steps - startSteps, failure };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CouponWorld, openCouponWorld, runCouponModel } from './coupon-model.ts';
+import { describeFailure } from './model-run.ts';
 import { verifyEngines, verifySeed, writeReport } from './report.ts';
 
 // Issue 31, the long form of the coupon model (the short one is coupon-model.test.ts): ROUNDS
@@ -42,8 +43,9 @@ describe.each(verifyEngines())('coupon model, long run (%s)', (engine) => {
       runs += result.runs;
       steps += result.steps;
       if (result.failure) {
-        failures.push(`round ${round}: ${result.failure}`);
-        console.error(`coupon model (${engine}), round ${round}:\n${result.failure}`);
+        const text = describeFailure(result.failure);
+        failures.push(`round ${round}: ${text}`);
+        console.error(`coupon model (${engine}), round ${round}:\n${text}`);
       }
     }
     const file = writeReport(

@@ -10,7 +10,14 @@ import { type SandboxKeys, sandboxKeys } from '../../src/modules/payment/gateway
 import { restockWith } from '../../src/seed/seed-demo.ts';
 import type { TestApp } from '../helpers.ts';
 import { type FixtureIds, shopFixture } from '../shop-fixture.ts';
-import { checkInvariants, describeViolations, type Violation } from './invariants.ts';
+import { checkInvariants } from './invariants.ts';
+import {
+  describeFailure,
+  InvariantFailure,
+  type ModelFailure,
+  modelExpect as expect,
+  runModel,
+} from './model-run.ts';
 import { acknowledged, type Method, signedNotice, TRADE_STATES } from '../notices.ts';
 import { addFundedBuyers } from '../buyers.ts';
 
@@ -188,17 +195,6 @@ async function notify(r: Real, p: ModelPayment, n: Notice): Promise<string> {
 }
 
 // ---- the model's rules ------------------------------------------------------------------------
-
-class ModelMismatch extends Error {}
-class InvariantFailure extends Error {
-  constructor(readonly violations: Violation[]) {
-    super(describeViolations(violations));
-  }
-}
-
-function expect(cond: boolean, what: string): asserts cond {
-  if (!cond) throw new ModelMismatch(`model: ${what}`);
-}
 
 const unpaid = (o: ModelOrder) => o.state === 'pending' || o.state === 'expired';
 
@@ -732,94 +728,24 @@ export type MoneyModelOptions = {
   exclude?: Iterable<string>;
 };
 
-export type MoneyModelFailure = {
-  /** The invariant that broke, or `model` when the shop disagreed with the model only. */
-  invariant: string;
-  message: string;
-  /** The shrunk command sequence, as fast-check prints it. */
-  counterexample: string;
-  /** What the shrunk sequence did, step by step, when replayed once more. */
-  trace: string[];
-  seed: number;
-  path: string | undefined;
-  interrupted: boolean;
-};
+export type MoneyModelFailure = ModelFailure;
+export { describeFailure };
 
 export type MoneyModelResult = { runs: number; steps: number; failure: MoneyModelFailure | undefined };
-
-const invariantOf = (error: unknown) =>
-  error instanceof InvariantFailure
-    ? error.violations
-        .map((v) => v.invariant)
-        .filter((v, k, all) => all.indexOf(v) === k)
-        .join('+')
-    : error instanceof ModelMismatch
-      ? 'model'
-      : 'error';
 
 /** Runs the property on `world`; a failure comes back shrunk, with a replayed trace. */
 export async function runMoneyModel(world: World, options: MoneyModelOptions): Promise<MoneyModelResult> {
   const startRuns = world.runs;
   const startSteps = world.steps;
-  const cmds = fc.commands(commandArbitraries(new Set(options.exclude ?? [])), {
+  const failure = await runModel({
+    setup: fc.tuple(fc.integer({ min: 3, max: 4 }), fc.integer({ min: 1, max: 4 })),
+    commands: commandArbitraries(new Set(options.exclude ?? [])),
+    start: ([buyers, keys]) => setupRun(world, buyers, keys),
+    describeSetup: ([buyers, keys]) => `${buyers} buyers, ${keys} keys`,
+    seed: options.seed,
+    numRuns: options.numRuns,
     maxCommands: options.maxCommands,
-    // Sequences of every length up to the maximum (fast-check's default size keeps them short).
-    size: 'max',
+    timeLimitMs: options.timeLimitMs,
   });
-  const setup = fc.tuple(fc.integer({ min: 3, max: 4 }), fc.integer({ min: 1, max: 4 }));
-  const details = await fc.check(
-    fc.asyncProperty(setup, cmds, async ([buyers, keys], commands) => {
-      await fc.asyncModelRun(() => setupRun(world, buyers, keys), commands);
-    }),
-    {
-      seed: options.seed,
-      numRuns: options.numRuns,
-      ...(options.timeLimitMs ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
-    },
-  );
-  const result: MoneyModelResult = {
-    runs: world.runs - startRuns,
-    steps: world.steps - startSteps,
-    failure: undefined,
-  };
-  if (!details.failed || !details.counterexample) return result;
-  const [[buyers, keys], commands] = details.counterexample;
-  const error = details.errorInstance;
-  // Replays the shrunk sequence to show what each step did (a race may not lose again: the
-  // shrunk failure above is what counts).
-  let trace: string[] = [];
-  try {
-    await fc.asyncModelRun(async () => {
-      const run = await setupRun(world, buyers, keys);
-      trace = run.real.trace;
-      return run;
-    }, commands);
-    trace.push('(the replay passed: the failure depends on timing)');
-  } catch (replayError) {
-    trace.push(`→ ${replayError instanceof Error ? replayError.message : String(replayError)}`);
-  }
-  result.failure = {
-    invariant: invariantOf(error),
-    message: error instanceof Error ? error.message : String(error),
-    counterexample: `${buyers} buyers, ${keys} keys: ${String(commands)}`,
-    trace,
-    seed: details.seed,
-    path: details.counterexamplePath ?? undefined,
-    interrupted: details.interrupted,
-  };
-  result.runs = world.runs - startRuns;
-  result.steps = world.steps - startSteps;
-  return result;
-}
-
-/** A failure as the lines of an assertion message or a report. */
-export function describeFailure(f: MoneyModelFailure): string {
-  return [
-    `invariant failed: ${f.invariant}`,
-    f.message,
-    `shrunk counterexample (seed ${f.seed}, path ${f.path}${f.interrupted ? ', shrinking cut short by the time limit' : ''}):`,
-    `  ${f.counterexample}`,
-    'replayed:',
-    ...f.trace.map((line, k) => `  ${k + 1}. ${line}`),
-  ].join('\n');
+  return { runs: world.runs - startRuns, steps: world.steps - startSteps, failure };
 }

@@ -368,14 +368,3 @@ export async function refreshDerived(db: Executor, goodsId: number): Promise<voi
     .where('id', '=', goodsId)
     .execute();
 }
-
-/** A goods' quantity tiers (issue 31), per option key, fewest units first. */
-export function listGoodsTiers(db: Executor, goodsId: number) {
-  return db
-    .selectFrom('price_tiers')
-    .select(['option_key', 'min_num', 'price_cny', 'price_usd'])
-    .where('goods_id', '=', goodsId)
-    .orderBy('option_key')
-    .orderBy('min_num')
-    .execute();
-}

@@ -12,7 +12,6 @@ import { searchPage } from './search.repository.ts';
 import { bySound, parseSearch } from './search.ts';
 import type { Supplier } from '../supplier/supplier.ts';
 import {
-  listGoodsTiers,
   countHiddenChildren,
   countGoods,
   findGoods,
@@ -29,6 +28,7 @@ import {
   type OptionAsk,
 } from './catalog.repository.ts';
 import { addSales } from '../inventory/inventory.service.ts';
+import { goodsTiers } from '../promotions/promotions.service.ts';
 
 /** The columns a goods card is made of (toCards), for other modules' reads that join goods. */
 export { CARD_COLUMNS } from './catalog.repository.ts';
@@ -250,7 +250,7 @@ export async function getGoodsDetail(db: Database, id: number, ctx: Ctx): Promis
   const [goods, rate, tierRows] = await Promise.all([
     findGoodsDetail(db, id),
     exchangeRate(db),
-    listGoodsTiers(db, id),
+    goodsTiers(db, id),
   ]);
   if (!goods) throw new AppError(404, 'goods_not_found');
   const skus = goods.spec_type === SPEC_TYPE.SKU ? goods.skus : [];

@@ -359,16 +359,6 @@ export async function deleteLevel(db: Executor, id: number) {
 
 // ── goods prices ─────────────────────────────────────────────────────────────────────────────────
 
-export function tiersOf(db: Executor, goodsId: number) {
-  return db
-    .selectFrom('price_tiers')
-    .select(['option_key', 'min_num', 'price_cny', 'price_usd'])
-    .where('goods_id', '=', goodsId)
-    .orderBy('option_key')
-    .orderBy('min_num')
-    .execute();
-}
-
 export function levelPricesOf(db: Executor, goodsId: number) {
   return db
     .selectFrom('member_level_prices')

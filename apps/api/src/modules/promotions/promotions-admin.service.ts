@@ -67,10 +67,10 @@ import {
   skusById,
   skusOf,
   thresholdTaken,
-  tiersOf,
   updateCoupon,
   updateLevel,
 } from './promotions-admin.repository.ts';
+import { listGoodsTiers } from './promotions.repository.ts';
 
 // The console's promotions (issue 31, decision 072). Every change is written with its audit entry
 // in one transaction. A code's text is stored as written (upper case, spaces and dashes dropped)
@@ -784,7 +784,7 @@ export async function goodsPrices(db: Executor, goodsId: number): Promise<AdminG
   const [options, levels, tiers, levelPrices] = await Promise.all([
     goodsOptions(db, [goodsId]),
     listLevels(db),
-    tiersOf(db, goodsId),
+    listGoodsTiers(db, goodsId),
     levelPricesOf(db, goodsId),
   ]);
   return {

@@ -47,10 +47,6 @@ export function findCouponByKey(db: Executor, key: string) {
   return db.selectFrom('coupons').selectAll().where('code_key', '=', key).executeTakeFirst();
 }
 
-export function findCouponById(db: Executor, id: number) {
-  return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** How many of a buyer's orders hold or used this code (released and returned uses do not count). */
 export async function countBuyerUses(db: Executor, couponId: number, userId: number): Promise<number> {
   const row = await db
@@ -175,5 +171,16 @@ export async function raiseLevel(db: Executor, userId: number, levelId: number, 
         ),
       ]),
     )
+    .execute();
+}
+
+/** A goods' quantity tiers, per option key, fewest units first (the goods page and its editor). */
+export function listGoodsTiers(db: Executor, goodsId: number) {
+  return db
+    .selectFrom('price_tiers')
+    .select(['option_key', 'min_num', 'price_cny', 'price_usd'])
+    .where('goods_id', '=', goodsId)
+    .orderBy('option_key')
+    .orderBy('min_num')
     .execute();
 }

@@ -29,8 +29,8 @@ import {
   addSpend,
   countBuyerUses,
   deleteRedemption,
-  findCouponById,
   findCouponByKey,
+  listGoodsTiers,
   findRedemption,
   findUserLevel,
   giveUseBack,
@@ -282,11 +282,13 @@ export async function redeemCoupon(
   order: { id: number; userId: number; discount: number; discountCny: number },
   now: number,
 ): Promise<void> {
-  const fresh = await findCouponById(trx, coupon.id);
-  if (!fresh) throw new AppError(422, 'coupon_not_found');
-  // Every rule but the last use: the buyer's lock holds their own count; the update holds the total.
-  const state = await couponState(trx, { ...fresh, total_uses: null }, order.userId, now);
-  if (state) throw new AppError(422, state);
+  // The buyer's own rules again, under their lock (their count and first order cannot change
+  // meanwhile); the code's other terms were checked just before the transaction, and its last use
+  // is held by the conditional update below. A code without them costs no read here.
+  if (coupon.per_user !== null || Number(coupon.first_order_only) === 1) {
+    const state = await couponState(trx, { ...coupon, total_uses: null }, order.userId, now);
+    if (state) throw new AppError(422, state);
+  }
   if (!(await takeUse(trx, coupon.id, now))) throw new AppError(422, 'coupon_used_up');
   await insertRedemption(trx, {
     coupon_id: coupon.id,
@@ -345,4 +347,9 @@ export async function afterOrderPaid(
  */
 export async function refundedSpend(trx: Executor, userId: number, cny: number): Promise<void> {
   if (cny !== 0) await addSpend(trx, userId, -cny);
+}
+
+/** A goods' quantity tiers, per option key, fewest units first (shown on the goods page). */
+export function goodsTiers(db: Executor, goodsId: number) {
+  return listGoodsTiers(db, goodsId);
 }
