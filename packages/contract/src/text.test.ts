@@ -14,6 +14,7 @@ import * as envelope from './envelope.ts';
 import * as link from './link.ts';
 import * as order from './order.ts';
 import * as player from './player.ts';
+import * as promotions from './promotions.ts';
 import * as requestFieldsModule from './request-fields.ts';
 import { REFUSED_INPUTS, requestFields } from './request-fields.ts';
 import * as siteConfig from './site-config.ts';
@@ -37,6 +38,7 @@ const modules: Record<string, Record<string, unknown>> = {
   link,
   order,
   player,
+  promotions,
   'request-fields': requestFieldsModule,
   'site-config': siteConfig,
   support,

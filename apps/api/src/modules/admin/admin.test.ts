@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@shop/domain/admin';
 import { addFundedBuyers } from '../../../test/buyers.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { as } from '../../../test/operators.ts';
@@ -43,7 +44,7 @@ describe.each(testEngines())('operators and audit (%s)', (engine) => {
     const token = res.json().data.token as string;
     const me = await t.app.inject({ url: '/api/admin/auth/me', headers: as({ token }) });
     expect(me.json().data).toMatchObject({ email: 'owner@op.test', role: 'owner', totp_enabled: false });
-    expect(me.json().data.permissions).toHaveLength(8);
+    expect(me.json().data.permissions).toEqual([...PERMISSIONS]);
 
     const buyer = (await addFundedBuyers(t.db, 'op-login', 1, 100))[0]!;
     expect((await t.app.inject({ url: '/api/admin/auth/me', headers: as(buyer) })).statusCode).toBe(401);
