@@ -81,15 +81,15 @@ async function buyer(base, i) {
   return token;
 }
 
-/** The code of the race with a code (issue 31): 10 % off, for 80 % of the stock in all. */
+/** The code of the races with a code (issue 31): 10 % off, for 80 % of the stock in all or unlimited. */
 const BENCH_CODE = 'BENCH10';
 const OWNER = { account: 'owner@demo.test', password: 'owner1234' };
 
 /** The demo owner creates the race's code in the console API; returns its use limit. */
-async function createBenchCode(base, stock) {
+async function createBenchCode(base, stock, limited) {
   const login = await json(base, 'POST', '/api/admin/auth/login', { body: OWNER });
   const token = `Bearer ${login.body.data.token}`;
-  const limit = Math.floor(stock * 0.8);
+  const limit = limited ? Math.floor(stock * 0.8) : null;
   const created = await json(base, 'POST', '/api/admin/promotions/coupon/create', {
     token,
     body: { code: BENCH_CODE, name: 'bench', kind: 'percent', percent: '10', total_uses: limit },
@@ -107,7 +107,7 @@ async function createBenchCode(base, stock) {
  * (422), a buyer orders without it; afterwards the code must have been used by exactly
  * min(limit, sold) paid orders.
  */
-export async function checkoutBench(bases, verify, { code = false } = {}) {
+export async function checkoutBench(bases, verify, { code = false, unlimited = false } = {}) {
   const all = Array.isArray(bases) ? bases : [bases];
   const base = all[0];
   let turn = 0;
@@ -120,7 +120,7 @@ export async function checkoutBench(bases, verify, { code = false } = {}) {
   const stock = option.stock;
   const tokens = [];
   for (let i = 0; i < BUYERS; i++) tokens.push(await buyer(base, i));
-  const bench = code ? await createBenchCode(base, stock) : null;
+  const bench = code ? await createBenchCode(base, stock, !unlimited) : null;
   let codeRefused = 0;
 
   let sold = 0;
@@ -177,7 +177,7 @@ export async function checkoutBench(bases, verify, { code = false } = {}) {
       token: bench.token,
     });
     codeUses = { limit: bench.limit, used: detail.body.data.used_count, paid: detail.body.data.paid_orders };
-    const expected = Math.min(bench.limit, sold);
+    const expected = bench.limit === null ? sold : Math.min(bench.limit, sold);
     codeOver = Math.abs(codeUses.used - expected) + Math.abs(codeUses.paid - expected);
   }
   return {
@@ -279,7 +279,12 @@ export async function checkoutOnPostgres({ startProcess, shopArgs, env, code = f
   const out = {};
   for (const [name, processes, withCode] of [
     ['single', 1, false],
-    ...(code ? [['singleCode', 1, true]] : []),
+    ...(code
+      ? [
+          ['singleCode', 1, true],
+          ['singleCodeUnlimited', 1, 'unlimited'],
+        ]
+      : []),
     ['two', 2, false],
   ]) {
     const database = `shop_bench_checkout_${process.pid}_${name.toLowerCase()}`;
@@ -303,7 +308,7 @@ export async function checkoutOnPostgres({ startProcess, shopArgs, env, code = f
         ...(await checkoutBench(
           shops.map((s) => s.base),
           pgVerifier(url.toString()),
-          { code: withCode },
+          { code: Boolean(withCode), unlimited: withCode === 'unlimited' },
         )),
         redis: Boolean(redis),
       };
@@ -323,7 +328,7 @@ export function checkoutLine(label, c) {
     ` (${c.connections} connections, race for ${c.stock} cards${c.processes > 1 ? `, requests round-robin over ${c.processes} processes` : ''});` +
     ` ${c.left} left, ${c.refused} refused as sold out, ${c.failed} failed, oversold ${c.oversold}` +
     (c.code
-      ? `; code used ${c.code.used} of ${c.code.limit} (${c.code.paid} paid orders), ${c.codeRefused} refused as used up, over its limit ${c.codeOver}`
+      ? `; code used ${c.code.used} of ${c.code.limit ?? 'unlimited'} (${c.code.paid} paid orders), ${c.codeRefused} refused as used up, over its limit ${c.codeOver}`
       : '') +
     (c.db
       ? ` (database: ${c.db.soldKeys} keys sold, ${c.db.paidUnits} paid, stock ${c.db.stock} = ${c.db.available} available)`
@@ -348,18 +353,21 @@ export async function checkoutRaces({ startProcess, shopArgs, shopEnv, dataDir }
   };
   const sqlite = await onSqlite('', {});
   const sqliteCode = await onSqlite('-code', { code: true });
+  const sqliteCodeUnlimited = await onSqlite('-code-unlimited', { code: true, unlimited: true });
   const pg = await checkoutOnPostgres({ startProcess, shopArgs, env: shopEnv, code: true });
-  return { sqlite, sqliteCode, pg };
+  return { sqlite, sqliteCode, sqliteCodeUnlimited, pg };
 }
 
 /** Prints the races and sets a failing exit code when one oversold, failed or overused its code. */
-export function printCheckoutRaces({ sqlite, sqliteCode, pg }) {
+export function printCheckoutRaces({ sqlite, sqliteCode, sqliteCodeUnlimited, pg }) {
   console.log('\ncheckout (create + pay by balance; budget 300 orders/s on SQLite, 0 oversold, 0 failed)');
   const races = [
     ['SQLite', sqlite],
     ['SQLite, with a code', sqliteCode],
+    ['SQLite, unlimited code', sqliteCodeUnlimited],
     ['PostgreSQL', pg?.single],
     ['PostgreSQL, with a code', pg?.singleCode],
+    ['PostgreSQL, unlimited code', pg?.singleCodeUnlimited],
     ['PostgreSQL × 2 processes', pg?.two],
   ];
   for (const [label, c] of races) {
@@ -370,10 +378,12 @@ export function printCheckoutRaces({ sqlite, sqliteCode, pg }) {
   // Issue 31's budget: checkout with a code at ≥ 0.9 of checkout without one, in the same run.
   for (const [label, plain, coded] of [
     ['SQLite', sqlite, sqliteCode],
+    ['SQLite, unlimited code', sqlite, sqliteCodeUnlimited],
     ['PostgreSQL', pg?.single, pg?.singleCode],
+    ['PostgreSQL, unlimited code', pg?.single, pg?.singleCodeUnlimited],
   ])
     if (plain && coded)
       console.log(
-        `${label}: with a code ${(coded.ordersPerSecond / plain.ordersPerSecond).toFixed(2)} of without (budget >= 0.90)`,
+        `${label}: ${(coded.ordersPerSecond / plain.ordersPerSecond).toFixed(2)} of without a code (budget >= 0.90)`,
       );
 }
