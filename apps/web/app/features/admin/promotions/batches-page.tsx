@@ -15,6 +15,7 @@ import { FormDialog, useSubmit } from '../kit/form-dialog';
 import { ListPage } from '../kit/list-page';
 import { type AdminT, useAdminT } from '../kit/use-admin-t';
 import { type CouponDraft, createBody, draftErrors, type DraftErrors, emptyDraft } from './coupon-form';
+import { CouponTermsFields, ScopeAndFirstOrder } from './coupon-dialog';
 import { BatchStatusBadge, Progress } from './parts';
 
 // Batches of single-use codes (issue 31): the API generates them in the background (modules/jobs);
@@ -125,44 +126,9 @@ function BatchDialog({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('promotions.coupons.field.kind')}
-          value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as CouponDraft['kind'] })}
-        >
-          <option value="fixed">{t('promotions.coupons.kind.fixed')}</option>
-          <option value="percent">{t('promotions.coupons.kind.percent')}</option>
-        </SelectField>
-        {draft.kind === 'fixed' ? (
-          <TextField
-            label={t('promotions.coupons.field.amountCny')}
-            inputMode="decimal"
-            {...field('amountCny')}
-          />
-        ) : (
-          <>
-            <TextField
-              label={t('promotions.coupons.field.percent')}
-              hint={t('promotions.coupons.field.percentHint')}
-              inputMode="decimal"
-              {...field('percent')}
-            />
-            <TextField
-              label={t('promotions.coupons.field.capCny')}
-              hint={t('promotions.coupons.field.capHint')}
-              inputMode="decimal"
-              {...field('capCny')}
-            />
-          </>
-        )}
-        <TextField
-          label={t('promotions.coupons.field.minSpend')}
-          hint={t('promotions.coupons.field.minSpendHint')}
-          inputMode="decimal"
-          {...field('minSpend')}
-        />
-        <TextField type="datetime-local" label={t('promotions.coupons.field.endsAt')} {...field('endsAt')} />
+        <CouponTermsFields draft={draft} set={set} field={field} locked={false} />
       </div>
+      <ScopeAndFirstOrder draft={draft} set={set} errors={errors} locked={false} />
     </FormDialog>
   );
 }

@@ -123,7 +123,6 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
   const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOf(coupon) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const zone = viewerZone();
   const { busy, error, submit } = useSubmit(async () => {
     const found = draftErrors(draft, t, creating);
     setErrors(found);
@@ -165,69 +164,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           {...field('code')}
         />
         <TextField label={t('promotions.coupons.field.name')} maxLength={100} {...field('name')} />
-        <SelectField
-          label={t('promotions.coupons.field.kind')}
-          disabled={locked}
-          value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as CouponDraft['kind'] })}
-        >
-          <option value="fixed">{t('promotions.coupons.kind.fixed')}</option>
-          <option value="percent">{t('promotions.coupons.kind.percent')}</option>
-        </SelectField>
-        {draft.kind === 'fixed' ? (
-          <>
-            <TextField
-              label={t('promotions.coupons.field.amountCny')}
-              inputMode="decimal"
-              disabled={locked}
-              {...field('amountCny')}
-            />
-            <TextField
-              label={t('promotions.coupons.field.amountUsd')}
-              hint={t('promotions.coupons.field.amountUsdHint')}
-              inputMode="decimal"
-              disabled={locked}
-              {...field('amountUsd')}
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('promotions.coupons.field.percent')}
-              hint={t('promotions.coupons.field.percentHint')}
-              inputMode="decimal"
-              disabled={locked}
-              {...field('percent')}
-            />
-            <TextField
-              label={t('promotions.coupons.field.capCny')}
-              hint={t('promotions.coupons.field.capHint')}
-              inputMode="decimal"
-              disabled={locked}
-              {...field('capCny')}
-            />
-          </>
-        )}
-        <TextField
-          label={t('promotions.coupons.field.minSpend')}
-          hint={t('promotions.coupons.field.minSpendHint')}
-          inputMode="decimal"
-          disabled={locked}
-          {...field('minSpend')}
-        />
-        <TextField
-          type="datetime-local"
-          label={t('promotions.coupons.field.startsAt')}
-          hint={t('promotions.coupons.field.timeHint', { zone })}
-          disabled={locked}
-          {...field('startsAt')}
-        />
-        <TextField
-          type="datetime-local"
-          label={t('promotions.coupons.field.endsAt')}
-          hint={t('promotions.coupons.field.timeHint', { zone })}
-          {...field('endsAt')}
-        />
+        <CouponTermsFields draft={draft} set={set} field={field} locked={locked} />
         <TextField
           label={t('promotions.coupons.field.totalUses')}
           hint={t('promotions.coupons.field.totalUsesHint')}
@@ -240,19 +177,131 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           inputMode="numeric"
           {...field('perUser')}
         />
-        <SelectField
-          label={t('promotions.coupons.field.scope')}
-          disabled={locked}
-          value={draft.scope}
-          onChange={(e) => set({ scope: e.target.value as Scope, scopeIds: [] })}
-        >
-          {(['all', 'categories', 'goods', 'options'] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`promotions.coupons.scope.${s}`)}
-            </option>
-          ))}
-        </SelectField>
       </div>
+      <ScopeAndFirstOrder draft={draft} set={set} errors={errors} locked={locked} />
+      <div className="flex flex-wrap gap-6">
+        <Toggle
+          label={t('promotions.coupons.field.disabled')}
+          checked={draft.disabled}
+          onChange={(v) => set({ disabled: v })}
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+type TermsProps = {
+  draft: CouponDraft;
+  set: (patch: Partial<CouponDraft>) => void;
+  /** value, error and onChange of one text field of the draft. */
+  field: (key: keyof CouponDraft) => {
+    value: string;
+    error: string | undefined;
+    onChange: (e: { target: { value: string } }) => void;
+  };
+  /** An existing code: its terms are shown, not changed (but for its end). */
+  locked: boolean;
+};
+
+/**
+ * What a code gives and when, in the dialog's grid: kind, amounts or percent and cap, minimum
+ * spend, from and until in the viewer's time zone, and the scope. A code and a batch of
+ * single-use codes take the same terms.
+ */
+export function CouponTermsFields({ draft, set, field, locked }: TermsProps) {
+  const { t } = useAdminT();
+  const zone = viewerZone();
+  return (
+    <>
+      <SelectField
+        label={t('promotions.coupons.field.kind')}
+        disabled={locked}
+        value={draft.kind}
+        onChange={(e) => set({ kind: e.target.value as CouponDraft['kind'] })}
+      >
+        <option value="fixed">{t('promotions.coupons.kind.fixed')}</option>
+        <option value="percent">{t('promotions.coupons.kind.percent')}</option>
+      </SelectField>
+      {draft.kind === 'fixed' ? (
+        <>
+          <TextField
+            label={t('promotions.coupons.field.amountCny')}
+            inputMode="decimal"
+            disabled={locked}
+            {...field('amountCny')}
+          />
+          <TextField
+            label={t('promotions.coupons.field.amountUsd')}
+            hint={t('promotions.coupons.field.amountUsdHint')}
+            inputMode="decimal"
+            disabled={locked}
+            {...field('amountUsd')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('promotions.coupons.field.percent')}
+            hint={t('promotions.coupons.field.percentHint')}
+            inputMode="decimal"
+            disabled={locked}
+            {...field('percent')}
+          />
+          <TextField
+            label={t('promotions.coupons.field.capCny')}
+            hint={t('promotions.coupons.field.capHint')}
+            inputMode="decimal"
+            disabled={locked}
+            {...field('capCny')}
+          />
+        </>
+      )}
+      <TextField
+        label={t('promotions.coupons.field.minSpend')}
+        hint={t('promotions.coupons.field.minSpendHint')}
+        inputMode="decimal"
+        disabled={locked}
+        {...field('minSpend')}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('promotions.coupons.field.startsAt')}
+        hint={t('promotions.coupons.field.timeHint', { zone })}
+        disabled={locked}
+        {...field('startsAt')}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('promotions.coupons.field.endsAt')}
+        hint={t('promotions.coupons.field.timeHint', { zone })}
+        {...field('endsAt')}
+      />
+      <SelectField
+        label={t('promotions.coupons.field.scope')}
+        disabled={locked}
+        value={draft.scope}
+        onChange={(e) => set({ scope: e.target.value as Scope, scopeIds: [] })}
+      >
+        {(['all', 'categories', 'goods', 'options'] as const).map((s) => (
+          <option key={s} value={s}>
+            {t(`promotions.coupons.scope.${s}`)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** Below the grid: the goods the scope names (a new code), and "first order only". */
+export function ScopeAndFirstOrder({
+  draft,
+  set,
+  errors,
+  locked,
+}: Pick<TermsProps, 'draft' | 'set' | 'locked'> & { errors: DraftErrors }) {
+  const { t } = useAdminT();
+  return (
+    <>
       {draft.scope !== 'all' && !locked ? (
         <ScopePicker
           scope={draft.scope}
@@ -261,19 +310,12 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           error={errors.scopeIds}
         />
       ) : null}
-      <div className="flex flex-wrap gap-6">
-        <Toggle
-          label={t('promotions.coupons.field.firstOrder')}
-          checked={draft.firstOrder}
-          disabled={locked}
-          onChange={(v) => set({ firstOrder: v })}
-        />
-        <Toggle
-          label={t('promotions.coupons.field.disabled')}
-          checked={draft.disabled}
-          onChange={(v) => set({ disabled: v })}
-        />
-      </div>
-    </FormDialog>
+      <Toggle
+        label={t('promotions.coupons.field.firstOrder')}
+        checked={draft.firstOrder}
+        disabled={locked}
+        onChange={(v) => set({ firstOrder: v })}
+      />
+    </>
   );
 }
