@@ -716,7 +716,11 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
   );
   const userId = order!.user_id;
   // The code's use is used; the buyer's lifetime spend and level rise (decisions 070, 071).
-  await afterOrderPaid(trx, { id: orderId, userId, chargedCny: Number(order!.total_cny) }, now);
+  await afterOrderPaid(
+    trx,
+    { id: orderId, userId, chargedCny: Number(order!.total_cny), couponCode: order!.coupon_code },
+    now,
+  );
   await queueReceiptMail(trx, { ...order!, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
   const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CouponRedemptionStatus, Executor } from '../../db/database.ts';
+import { preparedRead, preparedWrite } from '../../db/prepared.ts';
 
 // The buyer's side of promotions (issue 31, decisions 070–071): tiers, member levels and their
 // prices, codes and their redemptions. Codes' uses move only by conditional updates.
@@ -34,6 +35,15 @@ export function listLevelPrices(db: Executor, levelId: number, optionKeys: reado
     .execute();
 }
 
+/** The level a buyer holds, in one read (null level: no row). Prepared: every cart and order asks. */
+export const findHeldLevel = preparedRead((db: Executor, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('member_levels as l', 'l.id', 'u.level_id')
+    .select(['l.id', 'l.name_zh', 'l.name_en', 'l.threshold_cny', 'l.discount_bp'])
+    .where('u.id', '=', userId),
+);
+
 export function findUserLevel(db: Executor, userId: number) {
   return db
     .selectFrom('users')
@@ -42,9 +52,12 @@ export function findUserLevel(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-/** A code by its lookup key (codeKey). */
-export function findCouponByKey(db: Executor, key: string) {
-  return db.selectFrom('coupons').selectAll().where('code_key', '=', key).executeTakeFirst();
+/** A code by its lookup key (codeKey). Prepared: every order with a code asks. */
+const couponByKey = preparedRead((db: Executor, key: string) =>
+  db.selectFrom('coupons').selectAll().where('code_key', '=', key),
+);
+export async function findCouponByKey(db: Executor, key: string) {
+  return (await couponByKey(db, key))[0];
 }
 
 /** How many of a buyer's orders hold or used this code (released and returned uses do not count). */
@@ -74,15 +87,17 @@ export async function hasPaidOrder(db: Executor, userId: number): Promise<boolea
 /**
  * Takes one use of a code: `used_count + 1` only while it stays within `total_uses`, so that of
  * any number of racing orders exactly as many as are left win (decision 071). True: taken.
+ * Prepared, as the redemption's other writes: they run in every order with a code.
  */
-export async function takeUse(db: Executor, couponId: number, now: number): Promise<boolean> {
-  const result = await db
+const takeUseWrite = preparedWrite((db: Executor, couponId: number, now: number) =>
+  db
     .updateTable('coupons')
     .set({ used_count: sql`used_count + 1`, updated_at: now })
     .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used_count', '<', eb.ref('total_uses'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used_count', '<', eb.ref('total_uses'))])),
+);
+export async function takeUse(db: Executor, couponId: number, now: number): Promise<boolean> {
+  return (await takeUseWrite(db, couponId, now)).changed === 1;
 }
 
 /** Gives one use back (a released or returned redemption). */
@@ -95,7 +110,30 @@ export async function giveUseBack(db: Executor, couponId: number, now: number) {
     .execute();
 }
 
-export function insertRedemption(
+const insertRedemptionWrite = preparedWrite(
+  (
+    db: Executor,
+    couponId: number,
+    userId: number,
+    orderId: number,
+    discountAmount: number,
+    discountCny: number,
+    now: number,
+  ) =>
+    db.insertInto('coupon_redemptions').values({
+      coupon_id: couponId,
+      user_id: userId,
+      order_id: orderId,
+      discount_amount: discountAmount,
+      discount_cny: discountCny,
+      status: 'held',
+      created_at: now,
+      updated_at: now,
+    }),
+);
+
+/** An order's hold on a code's use (status `held` until the order is paid, cancelled or timed out). */
+export async function insertRedemption(
   db: Executor,
   row: {
     coupon_id: number;
@@ -106,15 +144,31 @@ export function insertRedemption(
     now: number;
   },
 ) {
-  const { now, ...rest } = row;
-  return db
-    .insertInto('coupon_redemptions')
-    .values({ ...rest, status: 'held', created_at: now, updated_at: now })
-    .execute();
+  await insertRedemptionWrite(
+    db,
+    row.coupon_id,
+    row.user_id,
+    row.order_id,
+    row.discount_amount,
+    row.discount_cny,
+    row.now,
+  );
 }
 
 export function findRedemption(db: Executor, orderId: number) {
   return db.selectFrom('coupon_redemptions').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** A paid order's held use becomes used (prepared: every paid order with a code). */
+const useRedemptionWrite = preparedWrite((db: Executor, orderId: number, now: number) =>
+  db
+    .updateTable('coupon_redemptions')
+    .set({ status: 'used', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'held'),
+);
+export async function useRedemption(db: Executor, orderId: number, now: number): Promise<void> {
+  await useRedemptionWrite(db, orderId, now);
 }
 
 /** Moves an order's redemption from one of `from` to `to`; the coupon id when this call moved it. */
@@ -139,17 +193,27 @@ export function deleteRedemption(db: Executor, orderId: number) {
   return db.deleteFrom('coupon_redemptions').where('order_id', '=', orderId).execute();
 }
 
-/** Adds to a buyer's lifetime spend (negative: a refund; never below 0) and returns it. */
-export async function addSpend(db: Executor, userId: number, cny: number): Promise<number> {
+/**
+ * Adds to a buyer's lifetime spend (negative: a refund; never below 0); returns it and the level
+ * the buyer holds.
+ */
+export async function addSpend(
+  db: Executor,
+  userId: number,
+  cny: number,
+): Promise<{ spend: number; levelId: number | null }> {
   const row = await db
     .updateTable('users')
     .set({
       lifetime_spend_cny: sql`case when lifetime_spend_cny + ${cny} < 0 then 0 else lifetime_spend_cny + ${cny} end`,
     })
     .where('id', '=', userId)
-    .returning(['lifetime_spend_cny'])
+    .returning(['lifetime_spend_cny', 'level_id'])
     .executeTakeFirstOrThrow();
-  return Number(row.lifetime_spend_cny);
+  return {
+    spend: Number(row.lifetime_spend_cny),
+    levelId: row.level_id === null ? null : Number(row.level_id),
+  };
 }
 
 /** Raises a buyer's level to `levelId` if it is higher (by threshold) than the one they hold. */

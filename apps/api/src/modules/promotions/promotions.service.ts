@@ -30,6 +30,7 @@ import {
   countBuyerUses,
   deleteRedemption,
   findCouponByKey,
+  findHeldLevel,
   listGoodsTiers,
   findRedemption,
   findUserLevel,
@@ -42,6 +43,7 @@ import {
   moveRedemption,
   raiseLevel,
   takeUse,
+  useRedemption,
 } from './promotions.repository.ts';
 
 // Promotions on the buyer's side (issue 31): what the one price function (`priceLines`, decision
@@ -120,9 +122,16 @@ export async function levelNames(db: Executor, locale: Locale): Promise<Map<numb
 /** The level a buyer holds, or null. */
 export async function buyerLevel(db: Executor, userId: number | null): Promise<LevelRow | null> {
   if (userId === null) return null;
-  const row = await findUserLevel(db, userId);
-  if (!row || row.level_id === null) return null;
-  return (await memberLevels(db)).find((l) => l.id === row.level_id) ?? null;
+  const [l] = await findHeldLevel(db, userId);
+  return l
+    ? {
+        id: Number(l.id),
+        name_zh: l.name_zh,
+        name_en: l.name_en,
+        thresholdCny: Number(l.threshold_cny),
+        discountBp: Number(l.discount_bp),
+      }
+    : null;
 }
 
 /**
@@ -323,22 +332,21 @@ export async function returnCoupon(trx: Executor, orderId: number, now: number):
 }
 
 /**
- * In the payment's transaction: the code's use is used, the buyer's lifetime spend grows by the
- * CNY charged, and their level rises when it crosses a threshold (never falls, decision 070).
+ * In the payment's transaction: the code's use is used (an order carries a redemption exactly
+ * when it carries a code), the buyer's lifetime spend grows by the CNY charged, and their level
+ * rises when it crosses a threshold (never falls, decision 070).
  */
 export async function afterOrderPaid(
   trx: Executor,
-  order: { id: number; userId: number; chargedCny: number },
+  order: { id: number; userId: number; chargedCny: number; couponCode: string | null },
   now: number,
 ): Promise<void> {
-  await moveRedemption(trx, order.id, ['held'], 'used', now);
-  const spend = await addSpend(trx, order.userId, order.chargedCny);
+  if (order.couponCode !== null) await useRedemption(trx, order.id, now);
+  const { spend, levelId } = await addSpend(trx, order.userId, order.chargedCny);
   const levels = await memberLevels(trx);
   if (!levels.length) return;
-  const current = await findUserLevel(trx, order.userId);
-  const raised = raisedLevel(levels, current?.level_id ?? null, spend);
-  if (raised && raised.id !== current?.level_id)
-    await raiseLevel(trx, order.userId, raised.id, raised.thresholdCny);
+  const raised = raisedLevel(levels, levelId, spend);
+  if (raised && raised.id !== levelId) await raiseLevel(trx, order.userId, raised.id, raised.thresholdCny);
 }
 
 /**
