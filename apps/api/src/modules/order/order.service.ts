@@ -20,6 +20,7 @@ import {
   afterOrderPaid,
   couponError,
   dropHeldCoupon,
+  lockCodesOfChange,
   levelNames,
   levelView,
   type OptionLine,
@@ -375,10 +376,13 @@ export async function applyOrderCoupon(
       usd: currency === 'USD' ? Number(i.list_unit_price) : null,
       num: i.num,
     }));
+    const code = input.code.trim() === '' ? undefined : input.code;
+    // The code held and the code asked for are locked in id order before either is written, so
+    // orders swapping two codes at once never wait on each other in a circle.
+    await lockCodesOfChange(trx, order.id, code);
     // The code the order held is given back first, so it counts neither as the buyer's use nor
     // as taken (a failure below rolls this back with the rest).
     await dropHeldCoupon(trx, order.id, now);
-    const code = input.code.trim() === '' ? undefined : input.code;
     const promoted = await pricePromoted(
       trx,
       user.id,

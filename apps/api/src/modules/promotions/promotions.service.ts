@@ -24,6 +24,7 @@ import type { Selectable } from 'kysely';
 
 type MemberLevel = z.infer<typeof memberLevel>;
 import type { CouponsTable, Executor } from '../../db/database.ts';
+import { lockCoupons } from '../../db/locks.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   addSpend,
@@ -313,6 +314,19 @@ export async function redeemCoupon(
 export async function releaseCoupon(trx: Executor, orderId: number, now: number): Promise<void> {
   const couponId = await moveRedemption(trx, orderId, ['held'], 'released', now);
   if (couponId !== undefined) await giveUseBack(trx, couponId, now);
+}
+
+/**
+ * An unpaid order is about to change its code (order/coupon): the code it holds and the code asked
+ * for are locked in id order before either is written (lockCoupons).
+ */
+export async function lockCodesOfChange(trx: Executor, orderId: number, code: string | undefined) {
+  const [held, asked] = await Promise.all([
+    findRedemption(trx, orderId),
+    code === undefined ? Promise.resolve(undefined) : lookupCoupon(trx, code),
+  ]);
+  const ids = [held?.coupon_id, asked?.id].filter((id) => id !== undefined && id !== null);
+  await lockCoupons(trx, ids.map(Number));
 }
 
 /** An unpaid order changes its code (order/coupon): its held use goes back and the row goes. */

@@ -480,6 +480,37 @@ describe.each(testEngines())('promotions for buyers (%s)', (engine) => {
     });
   });
 
+  it('lets buyers swap two codes in opposite directions at once, never waiting on each other', async () => {
+    // One order moving from code A to B while another moves from B to A: each gives a use back
+    // and takes one, so on PostgreSQL each locks both codes' rows; taken in one order, never in a
+    // circle (a deadlock would fail one request).
+    const a = await addCode();
+    const b = await addCode();
+    const swappers = await newBuyers('swap', 8);
+    const held = await Promise.all(
+      swappers.map(async (buyer, i) => {
+        const made = await create(buyer.token, [saga(60, 5)], i % 2 === 0 ? a.code : b.code);
+        expect(made.status).toBe(200);
+        return made.body.data.oid as string;
+      }),
+    );
+    for (let round = 0; round < 3; round++) {
+      const swapped = await Promise.all(
+        swappers.map((buyer, i) =>
+          call('POST', '/api/front/order/coupon', buyer.token, {
+            oid: held[i]!,
+            code: (i + round) % 2 === 0 ? b.code : a.code,
+          }),
+        ),
+      );
+      expect(swapped.map((r) => r.status)).toEqual(swappers.map(() => 200));
+    }
+    // After three swaps every order holds the other code than it started with.
+    expect((await couponRow(a.id)).used_count).toBe(4);
+    expect((await couponRow(b.id)).used_count).toBe(4);
+    expect((await redemptions(a.id)).filter((r) => r.status === 'held')).toHaveLength(4);
+  });
+
   it('does not let a payment started at the earlier amount pay a re-priced order', async () => {
     const [b] = await newBuyers('stale', 1);
     const made = await create(b!.token, [saga(60, 5)]);
