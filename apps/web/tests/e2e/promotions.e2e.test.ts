@@ -179,6 +179,15 @@ async function consoleGo(page: Page, to: string, title: string) {
   await page.locator('main').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
+/** A console page opened from the console's navigation (the side bar, or the bar on a phone). */
+async function consoleNavTo(page: Page, lang: Lang, link: string, title: string) {
+  await page
+    .getByRole('navigation', { name: A[lang].common.nav.label })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await page.locator('main').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
 /**
  * Promotions › Codes › New code: the 10 % code for Memberships from a ¥50 spend, typed into the
  * dialog as an operator would (lower case: the shop keeps codes in capitals); then it is listed.
@@ -186,7 +195,7 @@ async function consoleGo(page: Page, to: string, title: string) {
 async function createCode(page: Page, lang: Lang, code: string) {
   const a = A[lang];
   const c = a.promotions.coupons;
-  await consoleGo(page, '/admin/coupons', c.title);
+  await consoleNavTo(page, lang, a.common.nav.coupons, c.title);
   await page.getByRole('button', { name: c.new, exact: true }).click();
   const dialog = page.getByTestId('coupon-dialog');
   await dialog.getByRole('heading', { name: c.new, exact: true }).waitFor();
@@ -711,7 +720,7 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         await code.waitFor({ state: 'detached' });
 
         // Batches: the list and its dialog.
-        await consoleGo(page, '/admin/coupon-batches', pr.batches.title);
+        await consoleNavTo(page, lang, a.common.nav.batches, pr.batches.title);
         expect(await sideways(page), 'batches').toBeLessThanOrEqual(1);
         await shot(page, `promotions-console-batches-phone-${lang}.png`);
         await page.getByRole('button', { name: pr.batches.new, exact: true }).click();
@@ -723,7 +732,7 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         await batch.waitFor({ state: 'detached' });
 
         // Member levels, in the settings.
-        await consoleGo(page, '/admin/member-levels', pr.levels.title);
+        await consoleNavTo(page, lang, a.common.nav.memberLevels, pr.levels.title);
         expect(await sideways(page), 'member levels').toBeLessThanOrEqual(1);
         await shot(page, `promotions-console-levels-phone-${lang}.png`);
         await page.getByRole('button', { name: pr.levels.new, exact: true }).click();
