@@ -1,17 +1,47 @@
-// Promotions on the buyer's side (issue 31, "Done when"), in a real browser against the real API,
-// in both languages. The owner (through the console's API) gives the 1-month Tidewave Music code a
-// quantity tier and creates a 10 % code for the Memberships category with a ¥50 minimum spend. The
-// demo buyer sees the tier on the goods page; with ¥40 of memberships in the cart the code says
-// why it gives nothing yet; raising the quantity reaches the tier and the minimum, and the code
-// applies; checkout shows the same discount (and removing, a wrong code, applying again work
-// there); paid by balance, the same discount is on the order's detail, the receipt mail, the asset
-// log and the all-keys page. The operator refunds one item: the buyer gets back exactly its
-// discounted share, and no more is allowed. Screenshots of the cart and checkout at phone width.
+// Promotions (issue 31, "Done when"), in a real browser against the real API, in both languages.
+// The owner signs in to the console and, through its pages, creates a 10 % code for the
+// Memberships category with a ¥50 minimum spend (Promotions › Codes, its code dialog) and gives the
+// 1-month Tidewave Music option a quantity tier (the goods editor's tiers). The demo buyer sees the
+// tier on the goods page; with ¥40 of memberships in the cart the code says why it gives nothing
+// yet; raising the quantity reaches the tier and the minimum, and the code applies; checkout shows
+// the same discount (and removing, a wrong code, applying again work there); paid by balance, the
+// same discount is on the order's detail, the receipt mail, the asset log and the all-keys page.
+// The owner refunds one item in the console's refund dialog: the buyer gets back exactly its
+// discounted share, and no more is allowed. Screenshots of the cart and checkout at phone width,
+// and the console's promotions pages (codes, the code dialog, batches, member levels, the goods
+// editor's tiers) at phone width: nothing wider than the screen, every field of the dialog reachable.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatDecimalMoney, formatMinor, parseDecimal } from '@shop/domain/money';
-import { DEMO_BUYER, type Lang, PHONE, shot, T, type TestPage, testShop, toast } from './fixture';
-import { fill, hasChromium } from './harness';
+import authEn from '../../app/i18n/admin/auth.en.json';
+import authZh from '../../app/i18n/admin/auth.zh-CN.json';
+import catalogEn from '../../app/i18n/admin/catalog.en.json';
+import catalogZh from '../../app/i18n/admin/catalog.zh-CN.json';
+import commonEn from '../../app/i18n/admin/common.en.json';
+import commonZh from '../../app/i18n/admin/common.zh-CN.json';
+import promotionsEn from '../../app/i18n/admin/promotions.en.json';
+import promotionsZh from '../../app/i18n/admin/promotions.zh-CN.json';
+import refundsEn from '../../app/i18n/admin/refunds.en.json';
+import refundsZh from '../../app/i18n/admin/refunds.zh-CN.json';
+import { DEMO_BUYER, type Lang, PHONE, shot, shotPath, T, type TestPage, testShop, toast } from './fixture';
+import { fill, hasChromium, hydrated } from './harness';
+
+/** The console's own texts (apps/web/app/features/admin/kit/use-admin-t.ts). */
+const A = {
+  'zh-CN': {
+    common: commonZh,
+    auth: authZh,
+    catalog: catalogZh,
+    promotions: promotionsZh,
+    refunds: refundsZh,
+  },
+  en: { common: commonEn, auth: authEn, catalog: catalogEn, promotions: promotionsEn, refunds: refundsEn },
+} as const;
+
+/** The demo owner (apps/api/src/db/seed/seed-demo.ts). */
+const OWNER = { email: 'owner@demo.test', password: 'owner1234', name: '店主' } as const;
+/** The demo's category of both goods, as the code dialog lists it. */
+const MEMBERSHIPS = { 'zh-CN': '会员订阅', en: 'Memberships' } as const;
 
 /** Demo catalog (apps/api/src/seed/demo-catalog.ts), both in Memberships: card keys. */
 const MUSIC = 11; // Tidewave Music: 1 month ¥15.00
@@ -123,43 +153,217 @@ async function phoneShot(page: Page, name: string) {
 const discountRow = (scope: ReturnType<Page['locator']>, kind: string) =>
   scope.getByTestId(`discount-${kind}`);
 
+/** How far the page scrolls sideways (0 or less: it does not). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+/** The owner signs in at /admin/login; resolves on the console's overview. */
+async function consoleLogin(lang: Lang): Promise<TestPage> {
+  const a = A[lang];
+  const page = await shop.page({ lang });
+  await page.goto(`${shop.baseUrl}/admin/login`);
+  await hydrated(page);
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(a.auth.login.email, { exact: true }).fill(OWNER.email);
+  await form.getByLabel(a.auth.login.password, { exact: true }).fill(OWNER.password);
+  await form.getByRole('button', { name: a.auth.login.submit, exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByTestId('admin-me').getByText(OWNER.name, { exact: true }).waitFor();
+  return page;
+}
+
+/** A console page in the same tab, hydrated, its heading `title` shown. */
+async function consoleGo(page: Page, to: string, title: string) {
+  await page.goto(shop.baseUrl + to);
+  await hydrated(page);
+  await page.locator('main').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** A console page opened from the console's navigation (the side bar, or the bar on a phone). */
+async function consoleNavTo(page: Page, lang: Lang, link: string, title: string) {
+  await page
+    .getByRole('navigation', { name: A[lang].common.nav.label })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await page.locator('main').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/**
+ * Promotions › Codes › New code: the 10 % code for Memberships from a ¥50 spend, typed into the
+ * dialog as an operator would (lower case: the shop keeps codes in capitals); then it is listed.
+ */
+async function createCode(page: Page, lang: Lang, code: string) {
+  const a = A[lang];
+  const c = a.promotions.coupons;
+  await consoleNavTo(page, lang, a.common.nav.coupons, c.title);
+  await page.getByRole('button', { name: c.new, exact: true }).click();
+  const dialog = page.getByTestId('coupon-dialog');
+  await dialog.getByRole('heading', { name: c.new, exact: true }).waitFor();
+  await dialog.getByLabel(c.field.code, { exact: true }).fill(code.toLowerCase());
+  await dialog.getByLabel(c.field.name, { exact: true }).fill(`e2e ${code}`);
+  await dialog.getByLabel(c.field.kind, { exact: true }).selectOption({ label: c.kind.percent });
+  await dialog.getByLabel(c.field.percent, { exact: true }).fill('10');
+  await dialog.getByLabel(c.field.minSpend, { exact: true }).fill('50');
+  await dialog.getByLabel(c.field.scope, { exact: true }).selectOption({ label: c.scope.categories });
+  // Nothing chosen yet: the dialog says so, in words, and sends nothing.
+  await dialog.getByRole('button', { name: a.common.save, exact: true }).click();
+  await dialog.getByTestId('scope-picker').getByText(c.check.scope, { exact: true }).waitFor();
+  const picker = dialog.getByTestId('scope-picker');
+  await picker.getByLabel(c.pick.search, { exact: true }).fill(MEMBERSHIPS[lang].slice(0, 3));
+  await picker.getByRole('checkbox', { name: MEMBERSHIPS[lang], exact: true }).check();
+  await picker.getByText(fill(c.pick.chosen, { count: 1 }), { exact: true }).waitFor();
+  await shot(page, `promotions-console-code-dialog-${lang}.png`);
+  await dialog.getByRole('button', { name: a.common.save, exact: true }).click();
+  await toast(page, fill(c.created, { code })).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  // Listed with what it gives, from what spend, and where.
+  const row = page.getByTestId('coupons-table').getByRole('row').filter({ hasText: code });
+  await row.getByText(fill(c.gives.percent, { percent: '10' }), { exact: true }).waitFor();
+  await row.getByText(fill(c.minSpend, { amount: '¥50.00' }), { exact: false }).waitFor();
+  await row.getByText(fill(c.scopeCount, { kind: c.scope.categories, count: 1 }), { exact: true }).waitFor();
+  await row.getByText(c.state.active, { exact: true }).waitFor();
+  await shot(page, `promotions-console-codes-${lang}.png`);
+}
+
+/**
+ * The goods editor's tiers: the 1-month option (`spec`) gets one tier, TIER, whatever it had
+ * (the run of the other language may have left the same one).
+ */
+async function setTier(page: Page, lang: Lang, spec: string) {
+  const pr = A[lang].promotions.prices;
+  await consoleGo(page, `/admin/goods/${MUSIC}`, fill(A[lang].catalog.goods.editTitle, { id: MUSIC }));
+  const form = page.getByTestId('goods-prices');
+  const option = form.getByRole('group').filter({ hasText: spec }).first();
+  // Loaded (with the tiers it has) before they are counted.
+  await option.waitFor();
+  const remove = option.getByRole('button', { name: pr.remove, exact: true });
+  for (let left = await remove.count(); left > 0; left--) {
+    await remove.first().click();
+    await expect.poll(() => remove.count()).toBe(left - 1);
+  }
+  await option.getByRole('button', { name: pr.addTier, exact: true }).click();
+  await option.getByLabel(pr.minNum, { exact: true }).fill(String(TIER.min));
+  // A price at the list price is refused in words before anything is sent.
+  const price = option.getByLabel(pr.priceCny, { exact: true });
+  await price.fill('15.00');
+  await form.getByRole('button', { name: pr.save, exact: true }).click();
+  await option.getByText(pr.check.price, { exact: true }).waitFor();
+  await price.fill(TIER.price_cny);
+  await option
+    .getByText(fill(pr.tierLine, { min: TIER.min, price: formatDecimalMoney(TIER.price_cny, 'CNY') }), {
+      exact: true,
+    })
+    .waitFor();
+  await form.getByRole('button', { name: pr.save, exact: true }).click();
+  await toast(page, pr.saved).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, `promotions-console-tiers-${lang}.png`);
+}
+
+/**
+ * The order's refund dialog in the console: the item `itemId` offers what is left of its charged
+ * share (`share`), a cent more is refused in words, and All refunds the share to the balance.
+ */
+async function refundInConsole(page: Page, lang: Lang, oid: string, itemId: number, share: string) {
+  const r = A[lang].refunds;
+  await page.goto(`${shop.baseUrl}/admin/orders/${oid}`);
+  await hydrated(page);
+  await page.getByTestId('order-refund').click();
+  const dialog = page.getByTestId('refund-dialog');
+  await dialog.getByLabel(r.scope, { exact: true }).selectOption(String(itemId));
+  const amount = dialog.getByLabel(r.amount, { exact: true });
+  await expect.poll(() => amount.inputValue()).toBe(share);
+  await expect(dialog.getByLabel(r.destination, { exact: true }).inputValue()).resolves.toBe('balance');
+  await dialog.getByLabel(r.reason, { exact: true }).fill(lang === 'en' ? 'One item back' : '退回一件');
+  await amount.fill(formatMinor(minor(share) + 1, 'CNY'));
+  await dialog.getByRole('button', { name: r.submit, exact: true }).click();
+  await dialog
+    .getByText(fill(r.amountTooLarge, { max: formatDecimalMoney(share, 'CNY') }), { exact: true })
+    .waitFor();
+  await dialog.getByRole('button', { name: r.all, exact: true }).click();
+  await expect(amount.inputValue()).resolves.toBe(share);
+  await shot(page, `promotions-console-refund-${lang}.png`);
+  await dialog.getByRole('button', { name: r.submit, exact: true }).click();
+  await toast(page, fill(r.done, { amount: formatDecimalMoney(share, 'CNY') })).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The controls under `scope` a phone cannot reach: each, scrolled to, must lie wholly on the
+ * screen and be what a tap at its middle lands on (nothing covers it). One line per control that
+ * fails, with its name, its box and what a tap would hit.
+ */
+function unreachable(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const controls = root.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]), select, textarea, button, [role=switch]',
+    );
+    const nameOf = (el: HTMLElement) =>
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+      (el.textContent?.trim() || el.outerHTML.slice(0, 60));
+    const problems: string[] = [];
+    for (const el of controls) {
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      // A box that hides what overflows it scrolls for a script, never for a finger.
+      let clipped = false;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const hides = (o: string) => o === 'hidden' || o === 'clip';
+        if ((hides(style.overflowY) && up.scrollTop > 0) || (hides(style.overflowX) && up.scrollLeft > 0)) {
+          clipped = true;
+          up.scrollTop = 0;
+          up.scrollLeft = 0;
+        }
+      }
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      const onTop = hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
+      const onScreen =
+        r.left >= 0 && r.right <= window.innerWidth + 1 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
+      if (clipped) problems.push(`${nameOf(el)}: hidden in a box that does not scroll`);
+      else if (!onTop || !onScreen)
+        problems.push(
+          `${nameOf(el)}: [${Math.round(r.left)}, ${Math.round(r.top)}, ${Math.round(r.right)}, ${Math.round(r.bottom)}]` +
+            (onTop ? '' : ` covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`),
+        );
+    }
+    return problems;
+  });
+}
+
+/** A screenshot of what the screen shows (a dialog scrolls inside itself), once fades have settled. */
+async function screenShot(page: Page, name: string) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 1_000,
+    })
+    .catch(() => undefined);
+  await page.screenshot({ path: shotPath(name) });
+}
+
+/** A dialog that does not scroll sideways and whose every control a phone reaches. */
+async function dialogReachable(page: Page, dialog: Locator, what: string) {
+  const wide = await dialog.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')]
+      .filter((x) => x.scrollWidth > x.clientWidth + 1 && getComputedStyle(x).overflowX !== 'visible')
+      .map((x) => x.tagName + (x.getAttribute('data-testid') ? `#${x.getAttribute('data-testid')}` : '')),
+  );
+  expect(wide, `${what}: scrolls sideways`).toEqual([]);
+  expect(await dialog.locator('input, select, button').count(), what).toBeGreaterThan(2);
+  expect(await unreachable(dialog), `${what}: out of reach`).toEqual([]);
+  expect(await sideways(page), `${what}: the page scrolls sideways`).toBeLessThanOrEqual(1);
+}
+
 describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount everywhere (issue 31)', () => {
   beforeAll(async () => {
     token = await shop.login();
+    // The owner's token, for reading what the console did (its pages make every change).
     const login = await shop.api<{ token: string }>('POST', '/api/admin/auth/login', {
-      body: { account: 'owner@demo.test', password: 'owner1234' },
+      body: { account: OWNER.email, password: OWNER.password },
     });
     expect(login.code, login.msg).toBe(200);
     owner = login.data.token;
-
-    // The owner: a tier on the 1-month option, a 10 % code for the Memberships category with a
-    // ¥50 minimum spend (one code per language, so each run starts from its own).
-    const music = await detail(MUSIC, 'zh-CN');
-    const tiers = await admin('POST', '/api/admin/goods/prices/set', {
-      id: MUSIC,
-      tiers: [{ option_key: `s${music.skus[0]!.id}`, min_num: TIER.min, price_cny: TIER.price_cny }],
-      level_prices: [],
-    });
-    expect(tiers.code, tiers.msg).toBe(200);
-    const choices = await admin<{ categories: Array<{ id: number; name_en: string }> }>(
-      'GET',
-      '/api/admin/promotions/scope/choices',
-    );
-    expect(choices.code, choices.msg).toBe(200);
-    const memberships = choices.data.categories.find((c) => c.name_en === 'Memberships')!;
-    expect(memberships).toBeDefined();
-    for (const code of Object.values(CODE)) {
-      const created = await admin('POST', '/api/admin/promotions/coupon/create', {
-        code,
-        name: `e2e ${code}`,
-        kind: 'percent',
-        percent: '10',
-        min_spend_cny: '50.00',
-        scope: 'categories',
-        scope_ids: [memberships.id],
-      });
-      expect(created.code, created.msg).toBe(200);
-    }
   });
 
   beforeEach(async () => {
@@ -173,6 +377,17 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
     async (lang) => {
       const t = T[lang];
       const p = t.promotions;
+      // The owner, in the console: the code (one per language, so each run starts from its own)
+      // and the tier on the 1-month option.
+      const consoleTab = await consoleLogin(lang);
+      try {
+        await createCode(consoleTab, lang, CODE[lang]);
+        await setTier(consoleTab, lang, (await detail(MUSIC, lang)).skus[0]!.spec);
+        expect(consoleTab.errors).toEqual([]);
+      } catch (e) {
+        await consoleTab.context().close();
+        throw e;
+      }
       const music = await detail(MUSIC, lang);
       const video = await detail(VIDEO, lang);
       const month = music.skus[0]!;
@@ -383,7 +598,8 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
 
         await shot(page, `promotions-keys-${lang}.png`);
 
-        // 9. The operator refunds the Lumen+ item: exactly its share of what was charged, no more.
+        // 9. The owner refunds the Lumen+ item in the console: the dialog offers exactly its share
+        // of what was charged and refuses more; the buyer gets that share back.
         const adminOrder = await admin<{
           items: Array<{ id: number; goods_id: number; charged_cny: string; unit_price_cny: string }>;
         }>('GET', `/api/admin/orders/detail?oid=${oid}`);
@@ -393,22 +609,21 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         // The share is below the list price (the code took its part off it).
         expect(minor(item.charged_cny)).toBeLessThan(minor(item.unit_price_cny));
         if (lang === 'zh-CN') expect(item.charged_cny).toBe(buyerItem.paid_amount);
-        const refund = (amount: string, key: string) =>
-          admin('POST', '/api/admin/orders/refund', {
-            oid,
-            order_item_id: item.id,
-            amount,
-            destination: 'original',
-            reason: 'e2e: one item back',
-            request_key: `e2e-promotions-${lang}-${key}-${Date.now()}`,
-          });
-        const tooMuch = await refund(formatMinor(minor(item.charged_cny) + 1, 'CNY'), 'over');
-        expect(tooMuch.code, tooMuch.msg).not.toBe(200);
-        const back = await refund(item.charged_cny, 'share');
-        expect(back.code, back.msg).toBe(200);
+        await refundInConsole(consoleTab, lang, oid, item.id, item.charged_cny);
         await expect(balance()).resolves.toBe(
           formatMinor(minor(paidBalance) + minor(item.charged_cny), 'CNY'),
         );
+        // And the API, past the dialog, refuses a cent more of the item.
+        const more = await admin('POST', '/api/admin/orders/refund', {
+          oid,
+          order_item_id: item.id,
+          amount: '0.01',
+          destination: 'original',
+          reason: 'e2e: more than the share',
+          request_key: `e2e-promotions-${lang}-over-${Date.now()}`,
+        });
+        expect(more.code, more.msg).not.toBe(200);
+        expect(consoleTab.errors).toEqual([]);
 
         // The buyer's order shows the refund, and its discount lines stay as they were.
         await page.goto(`${shop.baseUrl}/user/order/detail/${oid}`);
@@ -419,6 +634,7 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
+        await consoleTab.context().close();
       }
     },
   );
@@ -469,6 +685,76 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
           .waitFor();
         await expect(discounted.locator('s').count()).resolves.toBe(1);
         await shot(page, `promotions-orders-phone-${lang}.png`);
+        expect(page.errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+  it.each(['zh-CN', 'en'] as const)(
+    "%s: the console's promotions pages at phone width: nothing wider than the screen, every field of a dialog reachable",
+    { timeout: 120_000 },
+    async (lang) => {
+      const a = A[lang];
+      const pr = a.promotions;
+      const page: TestPage = await shop.page({ lang, ...PHONE });
+      try {
+        await page.goto(`${shop.baseUrl}/404`);
+        await page.evaluate((value) => localStorage.setItem('admin_token', value), owner);
+
+        // Codes: the list, then the code dialog with every field shown (percent, a scope to pick).
+        await consoleGo(page, '/admin/coupons', pr.coupons.title);
+        await page.getByTestId('coupons-table').waitFor();
+        expect(await sideways(page), 'codes').toBeLessThanOrEqual(1);
+        await shot(page, `promotions-console-codes-phone-${lang}.png`);
+        await page.getByRole('button', { name: pr.coupons.new, exact: true }).click();
+        const code = page.getByTestId('coupon-dialog');
+        await code.getByRole('heading', { name: pr.coupons.new, exact: true }).waitFor();
+        await screenShot(page, `promotions-console-code-dialog-phone-${lang}.png`);
+        await code.getByLabel(pr.coupons.field.kind, { exact: true }).selectOption('percent');
+        await code.getByLabel(pr.coupons.field.scope, { exact: true }).selectOption('categories');
+        await code.getByTestId('scope-picker').getByRole('checkbox').first().waitFor();
+        await dialogReachable(page, code, 'code dialog');
+        await screenShot(page, `promotions-console-code-dialog-bottom-phone-${lang}.png`);
+        await code.getByRole('button', { name: a.common.cancel, exact: true }).click();
+        await code.waitFor({ state: 'detached' });
+
+        // Batches: the list and its dialog.
+        await consoleNavTo(page, lang, a.common.nav.batches, pr.batches.title);
+        expect(await sideways(page), 'batches').toBeLessThanOrEqual(1);
+        await shot(page, `promotions-console-batches-phone-${lang}.png`);
+        await page.getByRole('button', { name: pr.batches.new, exact: true }).click();
+        const batch = page.getByRole('dialog');
+        await batch.getByRole('heading', { name: pr.batches.new, exact: true }).waitFor();
+        await screenShot(page, `promotions-console-batch-dialog-phone-${lang}.png`);
+        await dialogReachable(page, batch, 'batch dialog');
+        await batch.getByRole('button', { name: a.common.cancel, exact: true }).click();
+        await batch.waitFor({ state: 'detached' });
+
+        // Member levels, in the settings.
+        await consoleNavTo(page, lang, a.common.nav.memberLevels, pr.levels.title);
+        expect(await sideways(page), 'member levels').toBeLessThanOrEqual(1);
+        await shot(page, `promotions-console-levels-phone-${lang}.png`);
+        await page.getByRole('button', { name: pr.levels.new, exact: true }).click();
+        const level = page.getByRole('dialog');
+        await level.getByRole('heading', { name: pr.levels.new, exact: true }).waitFor();
+        await dialogReachable(page, level, 'level dialog');
+        await screenShot(page, `promotions-console-level-dialog-phone-${lang}.png`);
+        await level.getByRole('button', { name: a.common.cancel, exact: true }).click();
+        await level.waitFor({ state: 'detached' });
+
+        // The goods editor's tiers.
+        await consoleGo(page, `/admin/goods/${MUSIC}`, fill(a.catalog.goods.editTitle, { id: MUSIC }));
+        const prices = page.getByTestId('goods-prices');
+        await prices.waitFor();
+        expect(await sideways(page), 'goods editor').toBeLessThanOrEqual(1);
+        const first = prices.getByRole('group').first();
+        await first.getByRole('button', { name: pr.prices.addTier, exact: true }).click();
+        // Every field of every option, each tier's Remove and the save button.
+        expect(await unreachable(prices), 'tiers: out of reach').toEqual([]);
+        expect(await sideways(page), 'goods editor with a tier row').toBeLessThanOrEqual(1);
+        await first.scrollIntoViewIfNeeded();
+        await screenShot(page, `promotions-console-tiers-phone-${lang}.png`);
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();

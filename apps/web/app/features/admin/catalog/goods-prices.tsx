@@ -23,6 +23,10 @@ export type PricesDraft = {
 };
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+/** A tier row: from quantity, CNY, USD, remove; the three fields share what a phone leaves. */
+const TIER_GRID = 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] gap-2';
+/** A member price row: the level's name, CNY, USD. */
+const LEVEL_GRID = 'grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)_minmax(0,1fr)] gap-2';
 const cents = (text: string) => {
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -107,10 +111,21 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
     await write.quiet(adminEndpoints.goodsPricesSet, pricesBody(prices.goods_id, draft));
     message.success(t('promotions.prices.saved'));
   });
-  const setTiers = (key: string, rows: TierRow[]) =>
+  // A cell's error goes once it changes (the next save checks it again); rows of an option are
+  // renumbered when one is removed, so its tier errors all go then.
+  const forget = (prefix: string) =>
+    setErrors((e) => {
+      const kept = Object.entries(e).filter(([k]) => !k.startsWith(prefix));
+      return kept.length === Object.keys(e).length ? e : Object.fromEntries(kept);
+    });
+  const setTiers = (key: string, rows: TierRow[], changed = `t:${key}:`) => {
     setDraft((d) => ({ ...d, tiers: { ...d.tiers, [key]: rows } }));
-  const setLevel = (cell: string, value: LevelCell) =>
+    forget(changed);
+  };
+  const setLevel = (cell: string, value: LevelCell) => {
     setDraft((d) => ({ ...d, levels: { ...d.levels, [cell]: value } }));
+    forget(`l:${cell}`);
+  };
 
   if (prices.options.length === 0)
     return <p className="text-sm text-stone-500">{t('promotions.prices.noOptions')}</p>;
@@ -127,26 +142,34 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
             <div className="grid gap-4 lg:grid-cols-2">
               <div className="space-y-2">
                 <p className="text-xs font-medium text-stone-600">{t('promotions.prices.tiers')}</p>
+                {rows.length > 0 ? (
+                  // The columns named on screen (each field also has its name for screen readers).
+                  <div aria-hidden="true" className={`${TIER_GRID} text-xs text-stone-500`}>
+                    <span>{t('promotions.prices.minNum')}</span>
+                    <span>{t('promotions.prices.priceCny')}</span>
+                    <span>{t('promotions.prices.priceUsd')}</span>
+                  </div>
+                ) : null}
                 {rows.map((row, i) => {
                   const id = `t:${o.key}:${i}`;
                   const update = (patch: Partial<TierRow>) =>
                     setTiers(
                       o.key,
                       rows.map((r, j) => (j === i ? { ...r, ...patch } : r)),
+                      `${id}:`,
                     );
                   return (
-                    <div key={i} className="flex flex-wrap items-start gap-2">
+                    <div key={i} className={`${TIER_GRID} items-start`}>
                       <input
-                        className="input h-9 w-24"
+                        className="input h-9 w-full min-w-0"
                         inputMode="numeric"
                         aria-label={t('promotions.prices.minNum')}
-                        placeholder={t('promotions.prices.minNum')}
                         aria-invalid={errors[`${id}:min`] ? true : undefined}
                         value={row.min}
                         onChange={(e) => update({ min: e.target.value })}
                       />
                       <input
-                        className="input h-9 w-28"
+                        className="input h-9 w-full min-w-0"
                         inputMode="decimal"
                         aria-label={t('promotions.prices.priceCny')}
                         placeholder="¥"
@@ -155,7 +178,7 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         onChange={(e) => update({ cny: e.target.value })}
                       />
                       <input
-                        className="input h-9 w-28"
+                        className="input h-9 w-full min-w-0"
                         inputMode="decimal"
                         aria-label={t('promotions.prices.priceUsd')}
                         placeholder="$"
@@ -176,11 +199,11 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         {t('promotions.prices.remove')}
                       </button>
                       {errors[`${id}:min`] || errors[`${id}:cny`] ? (
-                        <p role="alert" className="w-full text-xs text-red-700">
+                        <p role="alert" className="col-span-full text-xs text-red-700">
                           {errors[`${id}:min`] ?? errors[`${id}:cny`]}
                         </p>
                       ) : row.min && AMOUNT.test(row.cny) ? (
-                        <p className="w-full text-xs text-stone-500">
+                        <p className="col-span-full text-xs text-stone-500">
                           {t('promotions.prices.tierLine', { min: row.min, price: money(row.cny) })}
                         </p>
                       ) : null}
@@ -199,15 +222,23 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                 <p className="text-xs font-medium text-stone-600">{t('promotions.prices.levelPrices')}</p>
                 {prices.levels.length === 0 ? (
                   <p className="text-xs text-stone-500">{t('promotions.prices.noLevels')}</p>
-                ) : null}
+                ) : (
+                  <div aria-hidden="true" className={`${LEVEL_GRID} text-xs text-stone-500`}>
+                    <span />
+                    <span>{t('promotions.prices.priceCny')}</span>
+                    <span>{t('promotions.prices.priceUsd')}</span>
+                  </div>
+                )}
                 {prices.levels.map((l) => {
                   const cell = `${l.id}/${o.key}`;
                   const value = draft.levels[cell] ?? { cny: '', usd: '' };
                   return (
-                    <div key={l.id} className="flex flex-wrap items-center gap-2">
-                      <span className="w-24 truncate text-sm text-stone-700">{name(l)}</span>
+                    <div key={l.id} className={`${LEVEL_GRID} items-center`}>
+                      <span className="truncate text-sm text-stone-700" title={name(l)}>
+                        {name(l)}
+                      </span>
                       <input
-                        className="input h-9 w-28"
+                        className="input h-9 w-full min-w-0"
                         inputMode="decimal"
                         aria-label={`${name(l)} ${t('promotions.prices.priceCny')}`}
                         placeholder="¥"
@@ -216,7 +247,7 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         onChange={(e) => setLevel(cell, { ...value, cny: e.target.value })}
                       />
                       <input
-                        className="input h-9 w-28"
+                        className="input h-9 w-full min-w-0"
                         inputMode="decimal"
                         aria-label={`${name(l)} ${t('promotions.prices.priceUsd')}`}
                         placeholder="$"
@@ -225,7 +256,7 @@ function PricesForm({ prices }: { prices: AdminGoodsPrices }) {
                         onChange={(e) => setLevel(cell, { ...value, usd: e.target.value })}
                       />
                       {errors[`l:${cell}`] ? (
-                        <p role="alert" className="w-full text-xs text-red-700">
+                        <p role="alert" className="col-span-full text-xs text-red-700">
                           {errors[`l:${cell}`]}
                         </p>
                       ) : null}

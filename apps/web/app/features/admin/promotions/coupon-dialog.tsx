@@ -122,7 +122,17 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
   const creating = coupon === null;
   const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOf(coupon) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // A field's error goes once the field changes (the next save checks it again).
+  const set = (patch: Partial<CouponDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const keys = Object.keys(patch) as (keyof CouponDraft)[];
+      if (!keys.some((k) => e[k])) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  };
   const { busy, error, submit } = useSubmit(async () => {
     const found = draftErrors(draft, t, creating);
     setErrors(found);
@@ -160,7 +170,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           maxLength={40}
           disabled={locked}
           autoCapitalize="characters"
-          className="font-mono"
+          className="[&_input]:font-mono"
           {...field('code')}
         />
         <TextField label={t('promotions.coupons.field.name')} maxLength={100} {...field('name')} />

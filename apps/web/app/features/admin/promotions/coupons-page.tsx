@@ -221,7 +221,7 @@ export function Coupons() {
       key: 'actions',
       header: t('common.actions'),
       cell: (c) => (
-        <span className="flex gap-1 whitespace-nowrap">
+        <span className="flex flex-wrap gap-x-1 whitespace-nowrap">
           <button type="button" className="btn-ghost h-8 px-2 text-sm" onClick={() => setEditing(c)}>
             {t('common.edit')}
           </button>
