@@ -391,6 +391,38 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
     });
   }, 120_000);
 
+  it("lists a code's uses page by page, all of them, with the total on every page", async () => {
+    const created = await admin('/promotions/coupon/create', {
+      code: 'MANYUSES',
+      kind: 'fixed',
+      amount_cny: '1',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    const buyers = await addFundedBuyers(t.db, `uses-${engine}`, 3, 100);
+    const made: string[] = [];
+    for (let i = 0; i < 45; i++)
+      made.push(await redeemed(id, buyers[i % 3]!.id, i % 5 ? 'used' : 'held', 100));
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await admin(`/promotions/coupon/usage?id=${id}&page=${page}&limit=20`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ total: 45, page, limit: 20 });
+      expect(answer.body.data.list).toHaveLength(page < 3 ? 20 : 5);
+      seen.push(...answer.body.data.list.map((u: { oid: string }) => u.oid));
+    }
+    expect(new Set(seen).size).toBe(45);
+    expect([...seen].sort()).toEqual([...made].sort());
+    // Newest first: the last use made leads the first page.
+    expect(seen[0]).toBe(made.at(-1));
+    const beyond = await admin(`/promotions/coupon/usage?id=${id}&page=4&limit=20`);
+    expect(beyond.body.data).toMatchObject({ list: [], total: 45 });
+    expect((await admin(`/promotions/coupon/usage?id=${id}&limit=101`)).status).toBe(400);
+    const held = await admin(`/promotions/coupon/usage?id=${id}&status=held&page=1&limit=5`);
+    expect(held.body.data).toMatchObject({ total: 9 });
+    expect(held.body.data.list).toHaveLength(5);
+  });
+
   it('keeps member levels: thresholds unique, a held level not removed', async () => {
     const silver = await admin('/promotions/level/create', {
       name_zh: '白银',
