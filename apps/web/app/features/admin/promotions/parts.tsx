@@ -134,7 +134,7 @@ export function ValidText({ coupon }: { coupon: Pick<Coupon, 'starts_at' | 'ends
   );
 }
 
-/** A progress bar with its figures in words; `failed` turns it red (its work stopped). */
+/** A progress bar with its figures in words; `failed`: a grey bar (its work stopped) and red words. */
 export function Progress({
   done,
   count,
@@ -158,7 +158,7 @@ export function Progress({
         className="h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className={`h-full rounded-full transition-all ${failed ? 'bg-red-600' : 'bg-brand-700'}`}
+          className={`h-full rounded-full transition-all ${failed ? 'bg-stone-400' : 'bg-brand-700'}`}
           style={{ width: `${percent}%` }}
         />
       </div>

@@ -215,7 +215,7 @@ describe('console promotions', () => {
     expect(en).toContain('>Generation failed<');
     expect(en).toContain('Generation failed: 1,000 of 2,500 codes made');
     expect(en).toContain('aria-valuenow="1000"');
-    expect(en).toContain('bg-red-600');
+    expect(en).toContain('bg-stone-400');
     const zh = shown('zh-CN');
     expect(zh).toContain('>生成失败<');
     expect(zh).toContain('生成失败：已生成 1,000 / 2,500 个');
@@ -224,6 +224,6 @@ describe('console promotions', () => {
     const going = render('en', createElement(BatchProgress, { batch: { ...failed, status: 'generating' } }));
     expect(going).toContain('1,000 of 2,500');
     expect(going).not.toContain('failed');
-    expect(going).not.toContain('bg-red-600');
+    expect(going).not.toContain('bg-stone-400');
   });
 });
