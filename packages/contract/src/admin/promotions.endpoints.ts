@@ -17,6 +17,7 @@ export const promotionsEndpoints = {
   couponBatchCreate: adminPost('/api/admin/promotions/batch/create', 'promotions'),
   couponBatchStatus: adminGet('/api/admin/promotions/batch/status', 'promotions'),
   couponBatchExport: adminGet('/api/admin/promotions/batch/export', 'promotions'),
+  couponBatchRetry: adminPost('/api/admin/promotions/batch/retry', 'promotions'),
 
   memberLevelList: adminGet('/api/admin/promotions/level/list', 'promotions'),
   memberLevelCreate: adminPost('/api/admin/promotions/level/create', 'promotions'),

@@ -189,7 +189,11 @@ export const couponBatch = z
     prefix: z.string(),
     count,
     generated: count.describe('Codes made so far'),
-    status: z.enum(BATCH_STATUSES),
+    status: z
+      .enum(BATCH_STATUSES)
+      .describe(
+        "failed: its job was set aside after repeated errors (the jobs table's `dead`); batch/retry queues it again",
+      ),
     used: count.describe('Codes of the batch held or used'),
     created_at: epochMs,
     updated_at: epochMs,
@@ -323,6 +327,13 @@ export const promotionsSchemas = {
       description: 'CSV: code, used, state',
       content: { 'text/csv': { schema: z.string() } },
     },
+  },
+  couponBatchRetry: {
+    tags,
+    summary:
+      "Queue a failed batch's job again; it goes on from the codes already made (409 promo_batch_not_failed otherwise)",
+    body: idBody,
+    response: envelope(couponBatch),
   },
   memberLevelList: {
     tags,

@@ -57,6 +57,7 @@ export const AUDIT_ACTION_AREAS = {
   'coupon.update': 'promotions',
   'coupon_batch.create': 'promotions',
   'coupon_batch.export': 'promotions',
+  'coupon_batch.retry': 'promotions',
   'member_level.create': 'promotions',
   'member_level.update': 'promotions',
   'member_level.delete': 'promotions',

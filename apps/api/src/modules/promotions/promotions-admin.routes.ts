@@ -16,6 +16,7 @@ import {
   listCouponPage,
   listCouponUses,
   memberLevels,
+  retryBatch,
   scopeChoices,
   setGoodsPrices,
   updateCouponTerms,
@@ -47,6 +48,11 @@ export async function promotionsAdminRoutes(app: FastifyInstance): Promise<void>
       enqueueJob(trx, { name: COUPON_BATCH_JOB, key, runAt: Date.now() }),
     );
     // The worker starts now rather than at its next poll; the answer does not wait for it.
+    void app.jobs.kick().catch((error: unknown) => app.log.warn({ err: error }, 'batch job kick failed'));
+    return ok(req, batch);
+  });
+  adminRoute(app, 'couponBatchRetry', async (req) => {
+    const batch = await retryBatch(db, actorOf(req), req.body.id);
     void app.jobs.kick().catch((error: unknown) => app.log.warn({ err: error }, 'batch job kick failed'));
     return ok(req, batch);
   });

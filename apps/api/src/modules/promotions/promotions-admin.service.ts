@@ -29,6 +29,7 @@ import type { Database, DB, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import { requeueJob, unfinishedJobs } from '../jobs/queue.ts';
 import {
   allCategories,
   allGoods,
@@ -78,9 +79,11 @@ import { listGoodsTiers } from './promotions.repository.ts';
 // key is taken is refused in words before the insert, and the unique index refuses the same under
 // a race. A batch of single-use codes is made by a background job (modules/jobs), a chunk per
 // run, so the console can show its progress; a code generated twice is skipped by the index and
-// made again in the next chunk.
+// made again in the next chunk. A batch whose job the jobs runner set aside (`dead`, after
+// JOB_MAX_ATTEMPTS failures in a row) is shown `failed` and may be retried.
 
 export const COUPON_BATCH_JOB = 'coupon-batch';
+export const batchJobKey = (batchId: number) => `${COUPON_BATCH_JOB}:${batchId}`;
 /** Codes one run of the batch job inserts (a few statements of CHUNK_ROWS rows). */
 const BATCH_CHUNK = 1_000;
 const CHUNK_ROWS = 250;
@@ -473,24 +476,38 @@ export async function scopeChoices(db: Database): Promise<ScopeChoices> {
 
 type BatchTerms = Awaited<ReturnType<typeof termsColumns>> & { prefix: string; length: number };
 
-function toBatch(row: BatchRow, used: number): AdminCouponBatch {
+/**
+ * A batch's state as the operator reads it. The row says `generating` until its job makes the last
+ * code; whether that job is still at work is the jobs table's to say (decision 021): one no longer
+ * queued — set aside (`dead`) after repeated errors — will never finish it, so the batch is
+ * `failed` until an operator retries it (retryBatch queues the same job again).
+ */
+function toBatch(row: BatchRow, used: number, jobQueued: boolean): AdminCouponBatch {
   return {
     id: Number(row.id),
     name: row.name,
     prefix: row.prefix,
     count: Number(row.count),
     generated: Number(row.generated),
-    status: row.status,
+    status: row.status === 'generating' && !jobQueued ? 'failed' : row.status,
     used,
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
   };
 }
 
+/** The ids of these batches whose job is still queued (the others' jobs ended or were set aside). */
+async function queuedBatches(db: Executor, rows: BatchRow[]): Promise<Set<number>> {
+  const generating = rows.filter((r) => r.status === 'generating').map((r) => batchJobKey(Number(r.id)));
+  const queued = await unfinishedJobs(db, generating);
+  return new Set(queued.map((key) => Number(key.slice(COUPON_BATCH_JOB.length + 1))));
+}
+
 async function shownBatch(db: Executor, id: number): Promise<AdminCouponBatch> {
   const row = await findBatch(db, id);
   if (!row) throw new AppError(404, 'promo_batch_missing');
-  return toBatch(row, (await batchUses(db, [id])).get(id) ?? 0);
+  const [uses, queued] = await Promise.all([batchUses(db, [id]), queuedBatches(db, [row])]);
+  return toBatch(row, uses.get(id) ?? 0, queued.has(id));
 }
 
 export const getBatch = (db: Database, id: number) => shownBatch(db, id);
@@ -500,12 +517,15 @@ export async function listBatchPage(db: Database, q: PageQuery): Promise<Page<Ad
     listBatches(db, { order: q.order, limit: q.limit, offset: (q.page - 1) * q.limit }),
     countBatches(db),
   ]);
-  const used = await batchUses(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  const [used, queued] = await Promise.all([
+    batchUses(
+      db,
+      rows.map((r) => Number(r.id)),
+    ),
+    queuedBatches(db, rows),
+  ]);
   return {
-    list: rows.map((r) => toBatch(r, used.get(Number(r.id)) ?? 0)),
+    list: rows.map((r) => toBatch(r, used.get(Number(r.id)) ?? 0, queued.has(Number(r.id)))),
     total,
     page: q.page,
     limit: q.limit,
@@ -537,7 +557,7 @@ export async function createBatch(
       created_at: now,
       updated_at: now,
     });
-    await enqueue(trx, `${COUPON_BATCH_JOB}:${id}`);
+    await enqueue(trx, batchJobKey(id));
     const after = await shownBatch(trx, id);
     await recordAudit(trx, actor, {
       action: 'coupon_batch.create',
@@ -615,6 +635,29 @@ export async function runBatchJob(
   return finished ? { done: true } : { runAt: Date.now() };
 }
 
+/**
+ * An operator's retry of a failed batch: its job is queued afresh (requeueJob: failures cleared,
+ * due now) in the transaction that audits it; the job goes on from the codes the batch has (it
+ * counts them), so the batch ends with exactly its count. 409 unless the batch is `failed`. The
+ * caller then kicks the worker.
+ */
+export async function retryBatch(db: Database, actor: Actor, id: number): Promise<AdminCouponBatch> {
+  return db.transaction().execute(async (trx) => {
+    const before = await shownBatch(trx, id);
+    if (before.status !== 'failed') throw new AppError(409, 'promo_batch_not_failed');
+    await requeueJob(trx, { name: COUPON_BATCH_JOB, key: batchJobKey(id), now: Date.now() });
+    const after = await shownBatch(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'coupon_batch.retry',
+      objectType: 'coupon_batch',
+      objectId: id,
+      before: { count: before.count, generated: before.generated, job: 'dead' },
+      after: { count: after.count, generated: after.generated, job: 'queued' },
+    });
+    return after;
+  });
+}
+
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** A finished batch's codes as CSV (UTF-8 with BOM, so spreadsheets read it as UTF-8). */
@@ -626,6 +669,8 @@ export async function exportBatch(
 ): Promise<{ fileName: string; body: string; count: number }> {
   const batch = await shownBatch(db, id);
   if (batch.status === 'generating') throw new AppError(409, 'promo_batch_generating');
+  if (batch.status === 'failed')
+    throw new AppError(409, 'promo_batch_failed', { generated: batch.generated, count: batch.count });
   const rows = await batchCodes(db, id);
   const now = Date.now();
   const header = locale === 'zh-CN' ? ['优惠码', '已使用', '状态'] : ['Code', 'Used', 'State'];

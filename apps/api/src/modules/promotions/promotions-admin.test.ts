@@ -4,8 +4,11 @@ import { addFundedBuyers } from '../../../test/buyers.ts';
 import { fixture } from '../../../test/catalog-fixture.ts';
 import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
+import { batchCreateBody } from '@shop/contract/admin/promotions.schemas';
 import { insertCatalog } from '../../seed/seed-catalog.ts';
 import { restockWith } from '../../seed/seed-demo.ts';
+import { enqueueJob, JOB_MAX_ATTEMPTS } from '../jobs/queue.ts';
+import { batchJobKey, COUPON_BATCH_JOB, createBatch, runBatchJob } from './promotions-admin.service.ts';
 
 // Issue 31 (decision 072): the console's promotions. Codes are refused in words when their folded
 // text is taken or their terms do not add up; only the safe fields change after creation, and total
@@ -301,6 +304,124 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
     expect(listed.body.data.list.every((c: { batch_id: number | null }) => c.batch_id === null)).toBe(true);
     expect((await admin(`/promotions/coupon/list?batch_id=${batch.id}`)).body.data.total).toBe(10_000);
   }, 120_000);
+
+  it('shows a batch whose job was set aside after repeated errors as failed; a retry makes exactly its count', async () => {
+    // Made by the service with its job queued for later, so the test runs each step itself.
+    const batch = await createBatch(
+      t.db,
+      { operatorId: owner.id, name: owner.email, requestId: 'test', ip: '127.0.0.1' },
+      batchCreateBody.parse({ name: 'Flaky', prefix: 'FX', count: 2_500, kind: 'fixed', amount_cny: '3' }),
+      (trx, key) => enqueueJob(trx, { name: COUPON_BATCH_JOB, key, runAt: Date.now() + 3_600_000 }),
+    );
+    const key = batchJobKey(batch.id);
+    const job = () =>
+      t.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('job_key', '=', key)
+        .executeTakeFirstOrThrow();
+    const status = async () => (await admin(`/promotions/batch/status?id=${batch.id}`)).body.data;
+    // The first chunk is made; then every insert fails (terms the coupons table refuses).
+    expect(await runBatchJob(t.db, batch.id)).toEqual({ runAt: expect.any(Number) });
+    const firstCodes = await t.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('batch_id', '=', batch.id)
+      .execute();
+    expect(firstCodes).toHaveLength(1_000);
+    const { terms } = await t.db
+      .selectFrom('coupon_batches')
+      .select('terms')
+      .where('id', '=', batch.id)
+      .executeTakeFirstOrThrow();
+    const broken = JSON.stringify({ ...JSON.parse(terms), kind: 'gift' });
+    await t.db.updateTable('coupon_batches').set({ terms: broken }).where('id', '=', batch.id).execute();
+    const failOnce = async () => {
+      await t.db.updateTable('jobs').set({ run_at: 0 }).where('job_key', '=', key).execute();
+      await t.app.jobs.kick();
+    };
+    await failOnce();
+    // One failure is retried by the jobs runner with back-off: still generating.
+    expect((await job()).status).toBe('queued');
+    expect(await status()).toMatchObject({ status: 'generating', generated: 1_000 });
+    for (let i = 0; i < 3 * JOB_MAX_ATTEMPTS && (await job()).status === 'queued'; i++) await failOnce();
+    expect(await job()).toMatchObject({ status: 'dead' });
+    expect(await status()).toMatchObject({ status: 'failed', generated: 1_000, count: 2_500 });
+    const listed = (await admin('/promotions/batch/list?limit=100')).body.data.list;
+    expect(listed.find((b: { id: number }) => b.id === batch.id)).toMatchObject({ status: 'failed' });
+    const refusedExport = await admin(`/promotions/batch/export?id=${batch.id}`, undefined, 'zh-CN');
+    expect(refusedExport.status).toBe(409);
+    expect(refusedExport.body.msg).toContain('生成失败');
+    expect(refusedExport.body.msg).toContain('1000 / 2500');
+
+    // Staff without `promotions` cannot retry; a batch that has not failed is not retried.
+    expect((await admin('/promotions/batch/retry', { id: batch.id }, 'en', noPromotions)).status).toBe(403);
+    // The cause is gone (the terms read again); the operator retries.
+    await t.db.updateTable('coupon_batches').set({ terms }).where('id', '=', batch.id).execute();
+    const retried = await admin('/promotions/batch/retry', { id: batch.id });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ status: 'generating', generated: 1_000 });
+    const twice = await admin('/promotions/batch/retry', { id: batch.id });
+    if ((await status()).status === 'generating') {
+      expect(twice.status).toBe(409);
+      expect(twice.body.msg).toBe('Only a batch whose generation failed can be retried');
+    }
+    for (let i = 0; i < 60 && (await status()).status !== 'done'; i++) await t.app.jobs.kick();
+    expect(await status()).toMatchObject({ status: 'done', generated: 2_500 });
+    const codes = await t.db
+      .selectFrom('coupons')
+      .select(['id', 'code_key'])
+      .where('batch_id', '=', batch.id)
+      .execute();
+    expect(codes).toHaveLength(2_500);
+    expect(new Set(codes.map((c) => c.code_key)).size).toBe(2_500);
+    const ids = new Set(codes.map((c) => Number(c.id)));
+    expect(firstCodes.every((c) => ids.has(Number(c.id)))).toBe(true);
+    expect((await admin('/promotions/batch/retry', { id: batch.id })).status).toBe(409);
+    expect((await admin(`/promotions/batch/export?id=${batch.id}`)).status).toBe(200);
+    const entries = await audit('coupon_batch', batch.id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'coupon_batch.create',
+      'coupon_batch.retry',
+      'coupon_batch.export',
+    ]);
+    expect(entries[1]).toMatchObject({
+      before: { count: 2_500, generated: 1_000, job: 'dead' },
+      after: { count: 2_500, generated: 1_000, job: 'queued' },
+    });
+  }, 120_000);
+
+  it("lists a code's uses page by page, all of them, with the total on every page", async () => {
+    const created = await admin('/promotions/coupon/create', {
+      code: 'MANYUSES',
+      kind: 'fixed',
+      amount_cny: '1',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    const buyers = await addFundedBuyers(t.db, `uses-${engine}`, 3, 100);
+    const made: string[] = [];
+    for (let i = 0; i < 45; i++)
+      made.push(await redeemed(id, buyers[i % 3]!.id, i % 5 ? 'used' : 'held', 100));
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await admin(`/promotions/coupon/usage?id=${id}&page=${page}&limit=20`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ total: 45, page, limit: 20 });
+      expect(answer.body.data.list).toHaveLength(page < 3 ? 20 : 5);
+      seen.push(...answer.body.data.list.map((u: { oid: string }) => u.oid));
+    }
+    expect(new Set(seen).size).toBe(45);
+    expect([...seen].sort()).toEqual([...made].sort());
+    // Newest first: the last use made leads the first page.
+    expect(seen[0]).toBe(made.at(-1));
+    const beyond = await admin(`/promotions/coupon/usage?id=${id}&page=4&limit=20`);
+    expect(beyond.body.data).toMatchObject({ list: [], total: 45 });
+    expect((await admin(`/promotions/coupon/usage?id=${id}&limit=101`)).status).toBe(400);
+    const held = await admin(`/promotions/coupon/usage?id=${id}&status=held&page=1&limit=5`);
+    expect(held.body.data).toMatchObject({ total: 9 });
+    expect(held.body.data.list).toHaveLength(5);
+  });
 
   it('keeps member levels: thresholds unique, a held level not removed', async () => {
     const silver = await admin('/promotions/level/create', {

@@ -37,6 +37,14 @@ export const promotionsMessages = {
     'zh-CN': '批次仍在生成中，完成后再导出',
     en: 'The batch is still being generated; export it when it is done',
   },
+  promo_batch_failed: {
+    'zh-CN': '批次生成失败（已生成 {generated} / {count} 个），请先重试生成再导出',
+    en: 'Generating this batch failed ({generated} of {count} codes made); retry it before exporting',
+  },
+  promo_batch_not_failed: {
+    'zh-CN': '只有生成失败的批次可以重试',
+    en: 'Only a batch whose generation failed can be retried',
+  },
   promo_level_missing: { 'zh-CN': '会员等级不存在', en: 'This member level does not exist' },
   promo_level_threshold_taken: {
     'zh-CN': '已有一个门槛为 {threshold} 的等级',

@@ -7,12 +7,23 @@ import { ChevronRightIcon } from './icons';
 const ITEM =
   'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
 
-/** Page links (`?page=`), keeping the other search parameters of the current URL. */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+/**
+ * Page links (`?page=`), keeping the other search parameters of the current URL; with `onPage`,
+ * buttons that call it instead (a list inside a dialog, whose page is not the URL's).
+ */
+export function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage?: ((page: number) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   if (pages <= 1) return null;
-  const href = (n: number) => withParams(search, { page: n });
+  const href = (n: number): Target => (onPage ? () => onPage(n) : withParams(search, { page: n }));
   const prev = page > 1 ? href(page - 1) : undefined;
   const next = page < pages ? href(page + 1) : undefined;
   return (
@@ -30,7 +41,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
             </li>
           ) : (
             <li key={item} className="hidden sm:block">
-              <Link
+              <To
                 to={href(item)}
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
@@ -41,7 +52,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
                 }`}
               >
                 {item}
-              </Link>
+              </To>
             </li>
           ),
         )}
@@ -56,13 +67,35 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   );
 }
 
+/** Where a page item goes: a URL, or a call (onPage). */
+type Target = string | (() => void);
+
+function To({
+  to,
+  rel,
+  ...props
+}: {
+  to: Target;
+  rel?: 'prev' | 'next';
+  className: string;
+  children: React.ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+}) {
+  return typeof to === 'string' ? (
+    <Link to={to} rel={rel} {...props} />
+  ) : (
+    <button type="button" onClick={to} {...props} />
+  );
+}
+
 function Step({
   to,
   label,
   rel,
   children,
 }: {
-  to: string | undefined;
+  to: Target | undefined;
   label: string;
   rel: 'prev' | 'next';
   children: React.ReactNode;
@@ -81,12 +114,12 @@ function Step({
       </span>
     );
   return (
-    <Link
+    <To
       to={to}
       rel={rel}
       className={`${ITEM} gap-1 border border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-700`}
     >
       {body}
-    </Link>
+    </To>
   );
 }

@@ -16,15 +16,20 @@ import { ListPage } from '../kit/list-page';
 import { type AdminT, useAdminT } from '../kit/use-admin-t';
 import { type CouponDraft, createBody, draftErrors, type DraftErrors, emptyDraft } from './coupon-form';
 import { CouponTermsFields, ScopeAndFirstOrder } from './coupon-dialog';
-import { BatchStatusBadge, Progress } from './parts';
+import { BatchProgress, BatchStatusBadge } from './parts';
 
 // Batches of single-use codes (issue 31): the API generates them in the background (modules/jobs);
 // a batch still generating is polled every second and its bar moves; a finished one exports CSV.
+// A batch whose job was set aside after repeated errors says so, with the codes made, and is
+// retried from there.
 
 export const batchesLoader = adminLoader(({ request }) =>
   adminQuiet.call(adminEndpoints.couponBatchList, queryOf(request, [])),
 );
-export const batchesActions = adminActions([adminEndpoints.couponBatchCreate]);
+export const batchesActions = adminActions([
+  adminEndpoints.couponBatchCreate,
+  adminEndpoints.couponBatchRetry,
+]);
 
 const POLL_MS = 1_000;
 
@@ -133,7 +138,10 @@ function BatchDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Polls the batches still generating and reloads the page's rows once one of them is done. */
+/**
+ * Polls the batches still generating and reloads the page's rows once one of them is done or has
+ * failed. `current` is a row as last polled; `seen` records a fresher answer (a retry's).
+ */
 function usePolling(batches: AdminCouponBatch[]) {
   const { t } = useAdminT();
   const revalidator = useRevalidator();
@@ -152,7 +160,16 @@ function usePolling(batches: AdminCouponBatch[]) {
       const fresh = answers.filter((b): b is AdminCouponBatch => b !== null);
       setLive((prev) => ({ ...prev, ...Object.fromEntries(fresh.map((b) => [b.id, b])) }));
       const finished = fresh.filter((b) => b.status !== 'generating');
-      for (const b of finished) message.success(t('promotions.batches.finished', { name: b.name }));
+      for (const b of finished)
+        if (b.status === 'failed')
+          message.error(
+            t('promotions.batches.failedNow', {
+              name: b.name,
+              done: b.generated.toLocaleString(),
+              count: b.count.toLocaleString(),
+            }),
+          );
+        else message.success(t('promotions.batches.finished', { name: b.name }));
       if (finished.length) void revalidator.revalidate();
       else timer = setTimeout(() => void tick(), POLL_MS);
     };
@@ -163,7 +180,10 @@ function usePolling(batches: AdminCouponBatch[]) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts when the set of batches changes
   }, [key]);
-  return (b: AdminCouponBatch) => (b.status === 'generating' && live[b.id] ? live[b.id]! : b);
+  return {
+    current: (b: AdminCouponBatch) => (b.status === 'generating' && live[b.id] ? live[b.id]! : b),
+    seen: (b: AdminCouponBatch) => setLive((prev) => ({ ...prev, [b.id]: b })),
+  };
 }
 
 async function exportCsv(batch: AdminCouponBatch, t: AdminT) {
@@ -191,7 +211,21 @@ export function Batches() {
   const { t } = useAdminT();
   const page = useLoaderData<typeof batchesLoader>();
   const [creating, setCreating] = useState(false);
-  const current = usePolling(page.list);
+  const { current, seen } = usePolling(page.list);
+  const write = useAdminWrite();
+  const [retrying, setRetrying] = useState<number | null>(null);
+
+  async function retry(b: AdminCouponBatch) {
+    setRetrying(b.id);
+    try {
+      seen(await write.call(adminEndpoints.couponBatchRetry, { id: b.id }));
+      message.success(t('promotions.batches.retried', { name: b.name }));
+    } catch {
+      // the shared client showed why
+    } finally {
+      setRetrying(null);
+    }
+  }
 
   const columns: Column<AdminCouponBatch>[] = [
     {
@@ -207,19 +241,7 @@ export function Batches() {
     {
       key: 'progress',
       header: t('promotions.batches.col.progress'),
-      cell: (row) => {
-        const b = current(row);
-        return (
-          <Progress
-            done={b.generated}
-            count={b.count}
-            label={t('promotions.batches.progress', {
-              done: b.generated.toLocaleString(),
-              count: b.count.toLocaleString(),
-            })}
-          />
-        );
-      },
+      cell: (row) => <BatchProgress batch={current(row)} />,
     },
     { key: 'used', header: t('promotions.batches.col.used'), align: 'right', cell: (b) => b.used },
     {
@@ -240,14 +262,25 @@ export function Batches() {
           <Link to={`/admin/coupons?batch_id=${b.id}`} className="btn-ghost h-8 px-2 text-sm">
             {t('promotions.batches.codes')}
           </Link>
-          <button
-            type="button"
-            className="btn-ghost h-8 px-2 text-sm"
-            disabled={current(b).status !== 'done'}
-            onClick={() => void exportCsv(b, t)}
-          >
-            {t('promotions.batches.export')}
-          </button>
+          {current(b).status === 'failed' ? (
+            <button
+              type="button"
+              className="btn-ghost h-8 px-2 text-sm text-brand-700"
+              disabled={retrying === b.id}
+              onClick={() => void retry(b)}
+            >
+              {t('promotions.batches.retry')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-ghost h-8 px-2 text-sm"
+              disabled={current(b).status !== 'done'}
+              onClick={() => void exportCsv(b, t)}
+            >
+              {t('promotions.batches.export')}
+            </button>
+          )}
         </span>
       ),
     },

@@ -4,7 +4,9 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import { COUPON_STATES } from '@shop/contract/admin/promotions.endpoints';
 import { REDEMPTION_STATUSES, type AdminCouponUse } from '@shop/contract/admin/promotions.schemas';
 import { message } from '../../../lib/toast';
+import { pageCount } from '../../../lib/pagination';
 import { Modal } from '../../../components/ui/modal';
+import { Pagination } from '../../../components/ui/pagination';
 import { adminQuiet } from '../kit/admin-api';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { adminActions, useAdminWrite } from '../kit/actions';
@@ -40,22 +42,40 @@ export const couponsLoader = adminLoader(({ request }) => {
 
 export const couponsActions = adminActions([adminEndpoints.couponCreate, adminEndpoints.couponUpdate]);
 
+/** Uses shown per page of the uses dialog (the console lists' first page size). */
+export const USES_PER_PAGE = 20;
+
+/**
+ * A code's uses with their orders, newest first, a page at a time (the API's `page`/`limit`), the
+ * total above the pager; the status filter goes back to the first page.
+ */
 function UsesDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
   const { t } = useAdminT();
   const labels = useLabels();
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState<{ list: AdminCouponUse[]; total: number } | null>(null);
+  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState<{ list: AdminCouponUse[]; total: number; page: number } | null>(null);
   const [failed, setFailed] = useState('');
+  const loading = page !== null && page.page !== pageNo;
   useEffect(() => {
     let live = true;
     adminQuiet
-      .call(adminEndpoints.couponUsage, { id: coupon.id, limit: 100, ...(status ? { status } : {}) } as never)
-      .then((p) => live && setPage(p))
+      .call(adminEndpoints.couponUsage, {
+        id: coupon.id,
+        page: pageNo,
+        limit: USES_PER_PAGE,
+        ...(status ? { status } : {}),
+      } as never)
+      .then((p) => {
+        if (!live) return;
+        setFailed('');
+        setPage(p);
+      })
       .catch((e: { msg?: string }) => live && setFailed(e.msg ?? t('common.errorTitle')));
     return () => {
       live = false;
     };
-  }, [coupon.id, status, t]);
+  }, [coupon.id, status, pageNo, t]);
   return (
     <Modal
       open
@@ -70,6 +90,7 @@ function UsesDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }
           value={status}
           onChange={(e) => {
             setPage(null);
+            setPageNo(1);
             setStatus(e.target.value);
           }}
         >
@@ -93,7 +114,10 @@ function UsesDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }
         ) : null}
         {page && page.list.length > 0 ? (
           <div className="max-h-96 overflow-auto">
-            <table className="w-full text-sm">
+            <table
+              className={`w-full text-sm transition-opacity ${loading ? 'opacity-50' : ''}`}
+              aria-busy={loading || undefined}
+            >
               <caption className="sr-only">{t('promotions.coupons.uses.caption')}</caption>
               <thead className="bg-stone-50 text-left text-xs text-stone-600">
                 <tr>
@@ -137,7 +161,16 @@ function UsesDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }
                 ))}
               </tbody>
             </table>
-            <p className="mt-2 text-xs text-stone-500">{t('common.total', { count: page.total })}</p>
+          </div>
+        ) : null}
+        {page && page.total > 0 ? (
+          <div>
+            <p className="text-xs text-stone-500" data-testid="coupon-uses-total">
+              {t('common.total', { count: page.total })}
+            </p>
+            <div className="-mt-6">
+              <Pagination page={pageNo} pages={pageCount(page.total, USES_PER_PAGE)} onPage={setPageNo} />
+            </div>
           </div>
         ) : null}
       </div>

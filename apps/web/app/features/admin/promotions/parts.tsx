@@ -34,6 +34,31 @@ const BATCH_STYLE: Record<AdminCouponBatch['status'], string> = {
   failed: 'bg-red-50 text-red-800',
 };
 
+/**
+ * A batch's progress in words: "1,000 of 2,500", or, when its job was set aside after repeated
+ * errors, "Generation failed: 1,000 of 2,500 codes made".
+ */
+export function BatchProgress({
+  batch,
+}: {
+  batch: Pick<AdminCouponBatch, 'generated' | 'count' | 'status'>;
+}) {
+  const { t, locale } = useAdminT();
+  const figures = {
+    done: batch.generated.toLocaleString(locale),
+    count: batch.count.toLocaleString(locale),
+  };
+  const failed = batch.status === 'failed';
+  return (
+    <Progress
+      done={batch.generated}
+      count={batch.count}
+      failed={failed}
+      label={t(failed ? 'promotions.batches.progressFailed' : 'promotions.batches.progress', figures)}
+    />
+  );
+}
+
 export function BatchStatusBadge({ status }: { status: AdminCouponBatch['status'] }) {
   const { t } = useAdminT();
   return (
@@ -109,8 +134,18 @@ export function ValidText({ coupon }: { coupon: Pick<Coupon, 'starts_at' | 'ends
   );
 }
 
-/** A progress bar with its figures in words. */
-export function Progress({ done, count, label }: { done: number; count: number; label: string }) {
+/** A progress bar with its figures in words; `failed`: a grey bar (its work stopped) and red words. */
+export function Progress({
+  done,
+  count,
+  label,
+  failed = false,
+}: {
+  done: number;
+  count: number;
+  label: string;
+  failed?: boolean;
+}) {
   const percent = count > 0 ? Math.floor((done * 100) / count) : 0;
   return (
     <div className="min-w-36">
@@ -122,9 +157,12 @@ export function Progress({ done, count, label }: { done: number; count: number; 
         aria-valuenow={done}
         className="h-2 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full transition-all ${failed ? 'bg-stone-400' : 'bg-brand-700'}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
-      <p className="mt-1 text-xs text-stone-600 tabular-nums">{label}</p>
+      <p className={`mt-1 text-xs tabular-nums ${failed ? 'text-red-800' : 'text-stone-600'}`}>{label}</p>
     </div>
   );
 }

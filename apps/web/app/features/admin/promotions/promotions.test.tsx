@@ -17,7 +17,15 @@ import {
   msToLocal,
   updateBody,
 } from './coupon-form';
-import { CouponStateBadge, CouponTerms, Progress, scopeText, ValidText } from './parts';
+import {
+  BatchProgress,
+  BatchStatusBadge,
+  CouponStateBadge,
+  CouponTerms,
+  Progress,
+  scopeText,
+  ValidText,
+} from './parts';
 
 // Issue 31: the console's promotions in both languages: a code's terms, state and validity in
 // words, the form's checks as the API would refuse them, the batch form, the tiers editor's checks
@@ -191,5 +199,31 @@ describe('console promotions', () => {
     const bar = render('en', createElement(Progress, { done: 2500, count: 10000, label: '2,500 of 10,000' }));
     expect(bar).toContain('aria-valuenow="2500"');
     expect(bar).toContain('width:25%');
+  });
+
+  it('says in words that a batch failed, with the codes made, in both languages', () => {
+    const failed = { generated: 1000, count: 2500, status: 'failed' } as const;
+    const shown = (locale: Locale) =>
+      render(
+        locale,
+        createElement('div', null, [
+          createElement(BatchStatusBadge, { key: 1, status: 'failed' }),
+          createElement(BatchProgress, { key: 2, batch: failed }),
+        ]),
+      );
+    const en = shown('en');
+    expect(en).toContain('>Generation failed<');
+    expect(en).toContain('Generation failed: 1,000 of 2,500 codes made');
+    expect(en).toContain('aria-valuenow="1000"');
+    expect(en).toContain('bg-stone-400');
+    const zh = shown('zh-CN');
+    expect(zh).toContain('>生成失败<');
+    expect(zh).toContain('生成失败：已生成 1,000 / 2,500 个');
+    expect(zh.replace(/<[^>]*>/g, ' ')).not.toMatch(/[A-Za-z]/);
+    // A batch still at work shows its figures only, in the brand colour.
+    const going = render('en', createElement(BatchProgress, { batch: { ...failed, status: 'generating' } }));
+    expect(going).toContain('1,000 of 2,500');
+    expect(going).not.toContain('failed');
+    expect(going).not.toContain('bg-stone-400');
   });
 });
