@@ -817,9 +817,13 @@ export async function deleteMemberLevel(db: Database, actor: Actor, id: number) 
 
 // ── tiers and level prices of a goods ────────────────────────────────────────────────────────────
 
+/** A name in both languages, as an audit entry keeps it (the console shows the viewer's). */
+type Named = { zh: string; en: string };
+
+/** Tiers and level prices as the audit keeps them: options and levels by name, not by key. */
 type PricesAudit = {
-  tiers: { option_key: string; min_num: number; price_cny: string; price_usd: string | null }[];
-  level_prices: { level_id: number; option_key: string; price_cny: string; price_usd: string | null }[];
+  tiers: { option: Named; min_num: number; price_cny: string; price_usd: string | null }[];
+  level_prices: { level: Named; option: Named; price_cny: string; price_usd: string | null }[];
 };
 
 const usdOrNull = (cents: number | null) => (cents === null ? null : formatMinor(Number(cents), 'USD'));
@@ -862,7 +866,32 @@ export async function goodsPrices(db: Executor, goodsId: number): Promise<AdminG
   };
 }
 
-const pricesAudit = (p: AdminGoodsPrices): PricesAudit => ({ tiers: p.tiers, level_prices: p.level_prices });
+function pricesAudit(p: AdminGoodsPrices): PricesAudit {
+  const named = (found: { name_zh: string; name_en: string } | undefined, fallback: string): Named =>
+    found ? { zh: found.name_zh, en: found.name_en } : { zh: fallback, en: fallback };
+  const option = (key: string) =>
+    named(
+      p.options.find((o) => o.key === key),
+      key,
+    );
+  return {
+    tiers: p.tiers.map((t) => ({
+      option: option(t.option_key),
+      min_num: t.min_num,
+      price_cny: t.price_cny,
+      price_usd: t.price_usd,
+    })),
+    level_prices: p.level_prices.map((l) => ({
+      level: named(
+        p.levels.find((v) => v.id === l.level_id),
+        String(l.level_id),
+      ),
+      option: option(l.option_key),
+      price_cny: l.price_cny,
+      price_usd: l.price_usd,
+    })),
+  };
+}
 
 /**
  * Replaces a goods' tiers and level prices. Each names an option of this goods; a tier or level

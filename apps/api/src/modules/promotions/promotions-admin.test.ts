@@ -539,6 +539,17 @@ describe.each(testEngines())('console promotions (%s)', (engine) => {
     expect(kept.body.data.tiers).toHaveLength(2);
     const entries = await audit('goods', 1);
     expect(entries.at(-1)).toMatchObject({ action: 'goods.prices', before: { tiers: [] } });
+    // The audit names options and levels in both languages, never by their internal keys.
+    const option = (await admin('/goods/prices?id=1')).body.data.options.find(
+      (o: { key: string }) => o.key === 'g1:f60',
+    );
+    expect((entries.at(-1)!.after as { tiers: unknown[] }).tiers[0]).toEqual({
+      option: { zh: option.name_zh, en: option.name_en },
+      min_num: 10,
+      price_cny: '5.40',
+      price_usd: null,
+    });
+    expect(JSON.stringify(entries.at(-1))).not.toMatch(/g1:f|option_key|level_id/);
     // Staff with `catalog` edit tiers; without `promotions` they cannot touch codes or levels.
     expect((await admin('/goods/prices?id=1', undefined, 'en', noPromotions)).status).toBe(200);
     for (const path of ['/promotions/coupon/list', '/promotions/level/list', '/promotions/batch/list'])

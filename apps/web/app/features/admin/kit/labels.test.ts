@@ -125,6 +125,23 @@ describe('console labels', () => {
       );
       expect(l.auditValue('goods.update', 'on_sale', 0)).toBe(labelAt(locale, 'no'));
     }
+    // A name kept in both languages shows the viewer's; a group of fields is named field by
+    // field; counts are grouped (issue 31: no option keys or raw JSON in the change history).
+    const zhLabels = labelsFor('zh-CN');
+    const enLabels = labelsFor('en');
+    const option = { zh: '1 个月', en: '1 month' };
+    expect(zhLabels.auditValue('goods.prices', 'option', option)).toBe('1 个月');
+    expect(enLabels.auditValue('goods.prices', 'option', option)).toBe('1 month');
+    expect(enLabels.auditValue('coupon_batch.create', 'count', 2500)).toBe('2,500');
+    expect(
+      enLabels.auditValue('coupon_batch.create', 'terms', {
+        kind: 'percent',
+        percent: '10',
+        first_order_only: 1,
+      }),
+    ).toBe(
+      `${enLabels.field('kind')}: ${enLabels.value('kind', 'percent')} · ${enLabels.field('percent')}: 10 · ${enLabels.field('first_order_only')}: Yes`,
+    );
     const en = labelsFor('en');
     expect(en.ledgerRef('order:A1B2C3D4E5:pay')).toBe('Payment of order A1B2C3D4E5');
     expect(en.ledgerRef('refund:R123')).toBe('Refund R123');

@@ -41,6 +41,23 @@ const BOOLEAN_FIELDS = new Set([
 /** Instants an audit entry may hold (issue 31: a code's validity), shown in the viewer's zone. */
 const TIME_FIELDS = new Set(['starts_at', 'ends_at']);
 
+/** Counts, shown with the language's digit grouping (2,500). */
+const COUNT_FIELDS = new Set([
+  'count',
+  'generated',
+  'total_uses',
+  'per_user',
+  'min_num',
+  'used_count',
+  'length',
+]);
+
+/** A name an audit entry keeps in both languages (`{ zh, en }`). */
+const isBilingual = (v: object): v is { zh: string; en: string } =>
+  Object.keys(v).length === 2 &&
+  typeof (v as { zh?: unknown }).zh === 'string' &&
+  typeof (v as { en?: unknown }).en === 'string';
+
 /** The status table a `status` field of an audit entry belongs to, by the action's object. */
 function statusKindOf(action: string, field: string): StatusKind | undefined {
   if (field === 'order_status') return 'order';
@@ -69,13 +86,43 @@ export function labelsFor(locale: Locale) {
   const unknown = () => t('labels.unknown');
   const status = (kind: StatusKind, value: string) => labelAt(locale, 'status', kind, value) ?? unknown();
   const value = (kind: ValueKind, v: string) => labelAt(locale, 'value', kind, v) ?? unknown();
+  const field = (name: string) => labelAt(locale, 'field', name) ?? unknown();
+  const auditValue = (action: string, name: string, v: unknown): string => {
+    if (v === undefined || v === null) return t('labels.none');
+    if (v === '') return t('labels.empty');
+    if (Array.isArray(v)) {
+      if (name === 'permissions') return v.map((p) => value('permission', String(p))).join('、');
+      if (v.every((x) => typeof x !== 'object' || x === null)) return v.join(locale === 'en' ? ', ' : '、');
+      return t('labels.items', { count: v.length });
+    }
+    const kind = statusKindOf(action, name);
+    if (kind) return status(kind, String(v));
+    if (BOOLEAN_FIELDS.has(name) && (typeof v === 'boolean' || v === 0 || v === 1))
+      return v === true || v === 1 ? t('labels.yes') : t('labels.no');
+    if (name === 'role' || name === 'cancel_reason' || name === 'recharge_type' || name === 'spec_type')
+      return value(name, String(v));
+    if (name === 'destination') return value('method', String(v));
+    if ((name === 'kind' || name === 'scope') && action.startsWith('coupon')) return value(name, String(v));
+    if (TIME_FIELDS.has(name) && typeof v === 'number') return formatTime(v, locale);
+    if (name === 'type' && action.startsWith('article.')) return value('type', String(v));
+    if (name === 'job') return status('job', String(v));
+    if (COUNT_FIELDS.has(name) && typeof v === 'number') return v.toLocaleString(locale);
+    if (typeof v === 'object') {
+      if (isBilingual(v)) return locale === 'en' ? v.en : v.zh;
+      // A group of fields (a batch's terms): each named, as a list of objects is.
+      return Object.entries(v as Record<string, unknown>)
+        .map(([k, inner]) => `${field(k)}: ${auditValue(action, k, inner)}`)
+        .join(' · ');
+    }
+    return String(v);
+  };
   return {
     status,
     value,
     event: (outcome: string) => labelAt(locale, 'event', outcome) ?? unknown(),
     action: (action: string) => labelAt(locale, 'action', ...action.split('.')) ?? unknown(),
     object: (type: string) => labelAt(locale, 'object', type) ?? unknown(),
-    field: (field: string) => labelAt(locale, 'field', field) ?? unknown(),
+    field,
     /** Who made a change: an operator's email, the system, or a command run on the server. */
     actor: (actor: string) =>
       actor === 'system'
@@ -84,29 +131,7 @@ export function labelsFor(locale: Locale) {
           ? t('labels.actor.cli', { command: actor.slice(4) })
           : actor,
     /** One audited value in words: a status, a yes/no, a role, a list, or the text itself. */
-    auditValue(action: string, field: string, v: unknown): string {
-      if (v === undefined || v === null) return t('labels.none');
-      if (v === '') return t('labels.empty');
-      if (Array.isArray(v)) {
-        if (field === 'permissions') return v.map((p) => value('permission', String(p))).join('、');
-        if (v.every((x) => typeof x !== 'object' || x === null)) return v.join(locale === 'en' ? ', ' : '、');
-        return t('labels.items', { count: v.length });
-      }
-      const kind = statusKindOf(action, field);
-      if (kind) return status(kind, String(v));
-      if (BOOLEAN_FIELDS.has(field) && (typeof v === 'boolean' || v === 0 || v === 1))
-        return v === true || v === 1 ? t('labels.yes') : t('labels.no');
-      if (field === 'role' || field === 'cancel_reason' || field === 'recharge_type' || field === 'spec_type')
-        return value(field, String(v));
-      if (field === 'destination') return value('method', String(v));
-      if ((field === 'kind' || field === 'scope') && action.startsWith('coupon'))
-        return value(field, String(v));
-      if (TIME_FIELDS.has(field) && typeof v === 'number') return formatTime(v, locale);
-      if (field === 'type' && action.startsWith('article.')) return value('type', String(v));
-      if (field === 'job') return status('job', String(v));
-      if (typeof v === 'object') return JSON.stringify(v);
-      return String(v);
-    },
+    auditValue,
     /**
      * A ledger entry's idempotency key as a reference an operator reads (`order:…:pay` → "payment
      * of order …"); the key itself is internal.

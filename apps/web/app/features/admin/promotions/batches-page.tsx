@@ -1,3 +1,4 @@
+import { viewerZone } from '../kit/time';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
@@ -300,6 +301,7 @@ export function Batches() {
       total={page.total}
       rowKey={(b) => b.id}
       testId="batches-table"
+      footer={<p className="text-xs text-stone-600">{t('common.times', { zone: viewerZone() })}</p>}
       auditType="coupon_batch"
     >
       {creating ? <BatchDialog onClose={() => setCreating(false)} /> : null}

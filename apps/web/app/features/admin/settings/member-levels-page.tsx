@@ -1,3 +1,4 @@
+import { viewerZone } from '../kit/time';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
@@ -182,6 +183,7 @@ export function MemberLevels() {
       total={levels.length}
       rowKey={(l) => l.id}
       testId="levels-table"
+      footer={<p className="text-xs text-stone-600">{t('common.times', { zone: viewerZone() })}</p>}
       auditType="member_level"
     >
       {editing ? (
