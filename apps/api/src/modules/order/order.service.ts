@@ -26,7 +26,9 @@ import {
   type OptionLine,
   type Priced,
   pricePromoted,
+  holdCoupon,
   redeemCoupon,
+  takeCouponUse,
   releaseCoupon,
 } from '../promotions/promotions.service.ts';
 import { type AddItem, linesToOrder, resolveItem, takeLines } from '../cart/cart.service.ts';
@@ -196,6 +198,15 @@ export async function createOrder(
     return await db.transaction().execute(async (trx) => {
       await withinLimits(trx, user.id, rows, options.limits, ctx.locale);
       const { id } = await insertOrder(trx, order);
+      // The code's redemption, under the buyer's lock (withinLimits): their own limits on it are
+      // checked again; the use itself is taken after the stock (below).
+      if (promoted.coupon)
+        await holdCoupon(
+          trx,
+          promoted.coupon,
+          { id, userId: user.id, discount: priced.couponDiscount, discountCny: couponCny(priced) },
+          now,
+        );
       for (const row of rows) {
         const itemId = await insertItem(trx, { ...row, order_id: id });
         const option = {
@@ -210,17 +221,11 @@ export async function createOrder(
         if (row.recharge_type === RECHARGE_TYPE.CARD_KEY)
           await reserveCardKeys(trx, option, itemId, row.num, name);
       }
-      // The code's use, under the buyer's lock (withinLimits) and by a conditional update: a last
-      // use goes to one order only (decision 071). After the stock: the code's row is shared by
-      // every order that carries it, so on PostgreSQL it stays locked the least time, and locks
-      // are taken stock first, code second, as a cancel takes them.
-      if (promoted.coupon)
-        await redeemCoupon(
-          trx,
-          promoted.coupon,
-          { id, userId: user.id, discount: priced.couponDiscount, discountCny: couponCny(priced) },
-          now,
-        );
+      // The code's use, by a conditional update: a last use goes to one order only (decision
+      // 071). After the stock: the code's row is shared by every order that carries it, so on
+      // PostgreSQL it stays locked the least time, and locks are taken stock first, code second,
+      // as a cancel takes them. One statement only here, where the stock's row is locked too.
+      if (promoted.coupon) await takeCouponUse(trx, promoted.coupon, now);
       if (cartIds) await takeLines(trx, user, cartIds);
       await rememberPlayers(trx, user.id, rows, now);
       // Goods that ship: the chosen or default address is copied on (decision 030).

@@ -283,10 +283,11 @@ export function couponError(priced: Pick<Priced, 'problem' | 'minSpend'>, curren
 
 /**
  * In the order's transaction, after the buyer's lock (lockBuyer): checks the code's per-buyer and
- * first-order rules again, takes one use by the conditional update, and records the redemption
- * (held until the order is paid). Throws the code's problem (422) when it cannot be had now.
+ * first-order rules again and records the order's redemption (held until the order is paid).
+ * The use itself is taken by `takeCouponUse`, in the same transaction. Throws the code's problem
+ * (422) when the buyer cannot have it now.
  */
-export async function redeemCoupon(
+export async function holdCoupon(
   trx: Executor,
   coupon: Coupon,
   order: { id: number; userId: number; discount: number; discountCny: number },
@@ -294,12 +295,11 @@ export async function redeemCoupon(
 ): Promise<void> {
   // The buyer's own rules again, under their lock (their count and first order cannot change
   // meanwhile); the code's other terms were checked just before the transaction, and its last use
-  // is held by the conditional update below. A code without them costs no read here.
+  // is held by the conditional update of takeCouponUse. A code without them costs no read here.
   if (coupon.per_user !== null || Number(coupon.first_order_only) === 1) {
     const state = await couponState(trx, { ...coupon, total_uses: null }, order.userId, now);
     if (state) throw new AppError(422, state);
   }
-  if (!(await takeUse(trx, coupon.id, now))) throw new AppError(422, 'coupon_used_up');
   await insertRedemption(trx, {
     coupon_id: coupon.id,
     user_id: order.userId,
@@ -308,6 +308,27 @@ export async function redeemCoupon(
     discount_cny: order.discountCny,
     now,
   });
+}
+
+/**
+ * Takes one use of the code by the conditional update (decision 071): of any number of racing
+ * orders exactly as many as are left win; the others are refused (422 coupon_used_up) and their
+ * transactions roll back. On PostgreSQL the code's row stays locked until the commit: call it as
+ * late in the transaction as possible.
+ */
+export async function takeCouponUse(trx: Executor, coupon: Coupon, now: number): Promise<void> {
+  if (!(await takeUse(trx, coupon.id, now))) throw new AppError(422, 'coupon_used_up');
+}
+
+/** holdCoupon and takeCouponUse at once (order/coupon, which touches no stock). */
+export async function redeemCoupon(
+  trx: Executor,
+  coupon: Coupon,
+  order: { id: number; userId: number; discount: number; discountCny: number },
+  now: number,
+): Promise<void> {
+  await holdCoupon(trx, coupon, order, now);
+  await takeCouponUse(trx, coupon, now);
 }
 
 /** The order was cancelled or timed out: its held use goes back to the code. */
