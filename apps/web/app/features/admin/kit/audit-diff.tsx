@@ -28,6 +28,8 @@ function inWords(labels: Labels, action: string, field: string, value: unknown, 
       .join(separator);
   }
   const text = labels.auditValue(action, field, value);
+  // A group of fields (a batch's terms) is shown whole: cut, it would end inside a value.
+  if (typeof value === 'object' && value !== null) return text;
   return text.length > LONG ? `${text.slice(0, LONG)}…` : text;
 }
 

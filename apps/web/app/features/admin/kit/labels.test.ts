@@ -136,6 +136,7 @@ describe('console labels', () => {
     expect(
       enLabels.auditValue('coupon_batch.create', 'terms', {
         kind: 'percent',
+        amount_cny: null,
         percent: '10',
         first_order_only: 1,
       }),

@@ -109,8 +109,10 @@ export function labelsFor(locale: Locale) {
     if (COUNT_FIELDS.has(name) && typeof v === 'number') return v.toLocaleString(locale);
     if (typeof v === 'object') {
       if (isBilingual(v)) return locale === 'en' ? v.en : v.zh;
-      // A group of fields (a batch's terms): each named, as a list of objects is.
+      // A group of fields (a batch's terms): each named, as a list of objects is; the ones not
+      // set (a percent code's amounts) are left out.
       return Object.entries(v as Record<string, unknown>)
+        .filter(([, inner]) => inner !== null && inner !== undefined)
         .map(([k, inner]) => `${field(k)}: ${auditValue(action, k, inner)}`)
         .join(' · ');
     }
