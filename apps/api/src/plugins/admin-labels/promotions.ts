@@ -55,6 +55,7 @@ export const promotionsRoutes: Record<string, Record<string, Text>> = {
   '/api/admin/promotions/coupon/usage': { id: coupon, status: l('使用状态', 'Use') },
   '/api/admin/promotions/batch/status': { id: batch },
   '/api/admin/promotions/batch/export': { id: batch },
+  '/api/admin/promotions/batch/retry': { id: batch },
   '/api/admin/promotions/level/create': { name_zh: levelZh, name_en: levelEn },
   '/api/admin/promotions/level/update': { id: level, name_zh: levelZh, name_en: levelEn },
   '/api/admin/promotions/level/delete': { id: level },
