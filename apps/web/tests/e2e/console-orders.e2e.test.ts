@@ -29,8 +29,8 @@ import refundsEn from '../../app/i18n/admin/refunds.en.json';
 import refundsZh from '../../app/i18n/admin/refunds.zh-CN.json';
 import supportEn from '../../app/i18n/admin/support.en.json';
 import supportZh from '../../app/i18n/admin/support.zh-CN.json';
-import { DEMO_BUYER, type Lang, shot, T, type TestPage, testShop, toast } from './fixture';
-import { addDefaultAddress, type Envelope, fill, hasChromium, hydrated } from './harness';
+import { DEMO_BUYER, type Lang, OWNER, shot, T, testShop, toast } from './fixture';
+import { addDefaultAddress, type Envelope, fill, hasChromium } from './harness';
 
 /** The console's own texts (apps/web/app/components/admin/use-admin-t.ts). */
 const A = {
@@ -56,8 +56,6 @@ const A = {
   },
 } as const;
 
-/** The demo owner (apps/api/src/db/seed/seed-demo.ts). */
-const OWNER = { email: 'owner@demo.test', password: 'owner1234', name: '店主' } as const;
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts). */
 const TOP_UP_GOODS = 1; // Starbound Voyager gems: a direct top-up
 const MOUSE_PAD = 15; // Neon Strike mouse pad: merchandise that ships, counted stock
@@ -157,20 +155,7 @@ async function payOnSandboxAlipay(lang: Lang, oid: string) {
   }
 }
 
-/** Logs the owner in through /admin/login; resolves on the dashboard. */
-async function consoleLogin(lang: Lang): Promise<TestPage> {
-  const a = A[lang];
-  const page = await shop.page({ lang });
-  await page.goto(`${shop.baseUrl}/admin/login`);
-  await hydrated(page);
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.auth.login.email, { exact: true }).fill(OWNER.email);
-  await form.getByLabel(a.auth.login.password, { exact: true }).fill(OWNER.password);
-  await form.getByRole('button', { name: a.auth.login.submit, exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.getByTestId('admin-me').getByText(OWNER.name, { exact: true }).waitFor();
-  return page;
-}
+const consoleLogin = (lang: Lang) => shop.consoleLogin(lang);
 
 const consoleNav = (page: Page, lang: Lang) =>
   page.getByRole('navigation', { name: A[lang].common.nav.label });

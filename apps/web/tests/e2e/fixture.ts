@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import en from '../../app/i18n/en.json';
 import zhCN from '../../app/i18n/zh-CN.json';
+import adminAuthEn from '../../app/i18n/admin/auth.en.json';
+import adminAuthZh from '../../app/i18n/admin/auth.zh-CN.json';
 import { chromium } from 'playwright-core';
 import { apiCall, fill, hydrated, launchBrowser, type Shop, startShop } from './harness';
 
@@ -16,6 +18,11 @@ export const T = { 'zh-CN': zhCN, en } as const;
 export type Lang = keyof typeof T;
 
 /** The buyer of the demo seed (apps/api/src/db/seed/): ¥500 on the balance. */
+/** The demo owner (apps/api/src/seed/seed-demo.ts), as the console's header names them. */
+export const OWNER = { email: 'owner@demo.test', password: 'owner1234', name: '店主' } as const;
+
+const ADMIN_AUTH = { 'zh-CN': adminAuthZh, en: adminAuthEn } as const;
+
 export const DEMO_BUYER = { account: 'buyer@demo.test', password: 'demo1234', nickname: '演示买家' } as const;
 
 /** A phone: 390×844, touch, the mobile viewport meta honoured. */
@@ -126,6 +133,21 @@ export function testShop(env: Record<string, string> = {}) {
       await page.goto(base + to);
       await hydrated(page);
       if (user) await userMenu(page, options.lang ?? 'zh-CN', user).waitFor();
+      return page;
+    },
+
+    /** The owner signs in at /admin/login in a page of their own; resolves on the console's overview. */
+    async consoleLogin(lang: Lang, options: Omit<PageOptions, 'lang'> = {}): Promise<TestPage> {
+      const auth = ADMIN_AUTH[lang].login;
+      const page = await fixture.page({ ...options, lang });
+      await page.goto(`${fixture.baseUrl}/admin/login`);
+      await hydrated(page);
+      const form = page.getByTestId('admin-login');
+      await form.getByLabel(auth.email, { exact: true }).fill(OWNER.email);
+      await form.getByLabel(auth.password, { exact: true }).fill(OWNER.password);
+      await form.getByRole('button', { name: auth.submit, exact: true }).click();
+      await page.waitForURL(/\/admin$/);
+      await page.getByTestId('admin-me').getByText(OWNER.name, { exact: true }).waitFor();
       return page;
     },
 

@@ -23,7 +23,18 @@ import promotionsEn from '../../app/i18n/admin/promotions.en.json';
 import promotionsZh from '../../app/i18n/admin/promotions.zh-CN.json';
 import refundsEn from '../../app/i18n/admin/refunds.en.json';
 import refundsZh from '../../app/i18n/admin/refunds.zh-CN.json';
-import { DEMO_BUYER, type Lang, PHONE, shot, shotPath, T, type TestPage, testShop, toast } from './fixture';
+import {
+  DEMO_BUYER,
+  type Lang,
+  OWNER,
+  PHONE,
+  shot,
+  shotPath,
+  T,
+  type TestPage,
+  testShop,
+  toast,
+} from './fixture';
 import { fill, hasChromium, hydrated } from './harness';
 
 /** The console's own texts (apps/web/app/features/admin/kit/use-admin-t.ts). */
@@ -38,8 +49,6 @@ const A = {
   en: { common: commonEn, auth: authEn, catalog: catalogEn, promotions: promotionsEn, refunds: refundsEn },
 } as const;
 
-/** The demo owner (apps/api/src/db/seed/seed-demo.ts). */
-const OWNER = { email: 'owner@demo.test', password: 'owner1234', name: '店主' } as const;
 /** The demo's category of both goods, as the code dialog lists it. */
 const MEMBERSHIPS = { 'zh-CN': '会员订阅', en: 'Memberships' } as const;
 
@@ -157,20 +166,7 @@ const discountRow = (scope: ReturnType<Page['locator']>, kind: string) =>
 const sideways = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
-/** The owner signs in at /admin/login; resolves on the console's overview. */
-async function consoleLogin(lang: Lang): Promise<TestPage> {
-  const a = A[lang];
-  const page = await shop.page({ lang });
-  await page.goto(`${shop.baseUrl}/admin/login`);
-  await hydrated(page);
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.auth.login.email, { exact: true }).fill(OWNER.email);
-  await form.getByLabel(a.auth.login.password, { exact: true }).fill(OWNER.password);
-  await form.getByRole('button', { name: a.auth.login.submit, exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.getByTestId('admin-me').getByText(OWNER.name, { exact: true }).waitFor();
-  return page;
-}
+const consoleLogin = (lang: Lang) => shop.consoleLogin(lang);
 
 /** A console page in the same tab, hydrated, its heading `title` shown. */
 async function consoleGo(page: Page, to: string, title: string) {
