@@ -1,10 +1,6 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@shop/domain/locale';
-import { i18nForRequest } from '../../i18n/i18n.server';
-import { I18nContext } from '../../i18n/use-translation';
+import { renderIn, textOf } from '../../lib/static-render.test-helper';
 import type { CartItem } from '../../lib/cart-data';
 import { useUserStore } from '../../stores/user';
 import { CartLines } from './cart-lines';
@@ -42,30 +38,20 @@ const line = (extra: Partial<CartItem> = {}): CartItem => ({
   ...extra,
 });
 
-const render = (locale: Locale, element: ReactElement) =>
-  renderToStaticMarkup(
-    createElement(
-      I18nContext.Provider,
-      { value: i18nForRequest(locale) },
-      createElement(MemoryRouter, null, element),
-    ),
-  );
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
-
 afterEach(() => useCartCoupon.getState().clear());
 
 describe('a cart line priced by a quantity tier', () => {
   it('the tier named, the list price struck, the tier price × num, in both languages', () => {
-    const en = render('en', createElement(CartLines, { items: [line()] }));
+    const en = renderIn('en', createElement(CartLines, { items: [line()] }));
     expect(en).toMatch(/data-testid="line-tier"[^>]*>10\+ price</);
     expect(en).toMatch(/<s[^>]*data-testid="line-list"[^>]*>¥6.00<\/s>/);
-    expect(text(en)).toContain('¥5.40 × 10');
+    expect(textOf(en)).toContain('¥5.40 × 10');
     expect(en).toMatch(/data-testid="line-total"[^>]*>¥54.00</);
-    expect(render('zh-CN', createElement(CartLines, { items: [line()] }))).toContain('满 10 件价');
+    expect(renderIn('zh-CN', createElement(CartLines, { items: [line()] }))).toContain('满 10 件价');
   });
 
   it('below the tier: no badge, no struck price', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(CartLines, {
         items: [line({ num: 2, price: '6.00', tier_min: null, total_price: '12.00' })],
@@ -79,8 +65,8 @@ describe('a cart line priced by a quantity tier', () => {
 describe('the cart\u2019s code', () => {
   it('the field starts empty, in both languages (zustand renders its initial state on the server)', () => {
     const items = [line()];
-    expect(render('en', createElement(CartCoupon, { items }))).toContain('data-state="none"');
-    expect(render('zh-CN', createElement(CartCoupon, { items }))).toContain('优惠码');
+    expect(renderIn('en', createElement(CartCoupon, { items }))).toContain('data-state="none"');
+    expect(renderIn('zh-CN', createElement(CartCoupon, { items }))).toContain('优惠码');
   });
 
   it('couponState: kept but not applying is "idle" with the words; none without a code', () => {
@@ -105,7 +91,7 @@ describe('the cart\u2019s code', () => {
 
 describe('the cart total before a quote', () => {
   it('cart/show\u2019s total, and for USD the CNY it will charge', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(CartTotals, {
         items: [line({ currency: 'USD', price: '0.75', list_price: '0.83', total_price: '7.50' })],

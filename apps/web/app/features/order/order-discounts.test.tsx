@@ -1,26 +1,12 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@shop/domain/locale';
-import { i18nForRequest } from '../../i18n/i18n.server';
-import { I18nContext } from '../../i18n/use-translation';
+import { renderIn, textOf } from '../../lib/static-render.test-helper';
 import type { Order, OrderItem } from '../../lib/order';
 import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 
 // Issue 31: checkout and the order's detail show the discounts the order froze: the goods at list
 // price, each discount, the total, and per item the list price and what it cost after the code.
-
-const render = (locale: Locale, element: ReactElement) =>
-  renderToStaticMarkup(
-    createElement(
-      I18nContext.Provider,
-      { value: i18nForRequest(locale) },
-      createElement(MemoryRouter, null, element),
-    ),
-  );
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 
 const item = (extra: Partial<OrderItem>): OrderItem =>
   ({
@@ -71,13 +57,13 @@ const order = (extra: Partial<Order> = {}): Order =>
 
 describe('the order\u2019s amounts with discounts', () => {
   it('list price, the tier and the code, the total: in both languages', () => {
-    const en = text(render('en', createElement(OrderAmounts, { order: order() })));
+    const en = textOf(renderIn('en', createElement(OrderAmounts, { order: order() })));
     expect(en).toContain('Items (10 pcs)¥60.00');
     expect(en).toContain('Quantity discount\u2212¥6.00');
     expect(en).toContain('Code SAVE10\u2212¥5.40');
     expect(en).toContain('Order total¥48.60');
     expect(en).not.toContain('Member');
-    const zh = text(render('zh-CN', createElement(OrderAmounts, { order: order() })));
+    const zh = textOf(renderIn('zh-CN', createElement(OrderAmounts, { order: order() })));
     expect(zh).toContain('批量优惠\u2212¥6.00');
     expect(zh).toContain('优惠码 SAVE10\u2212¥5.40');
     expect(zh).toContain('¥48.60');
@@ -96,7 +82,7 @@ describe('the order\u2019s amounts with discounts', () => {
       total_cny: '57.00',
       exchange_rate: '0.138000',
     });
-    const en = text(render('en', createElement(OrderAmounts, { order: usd })));
+    const en = textOf(renderIn('en', createElement(OrderAmounts, { order: usd })));
     expect(en).toContain('Member discount (Gold)\u2212$0.41');
     expect(en).toContain('Order total$7.87');
     expect(en).toContain('¥57.00');
@@ -110,21 +96,21 @@ describe('the order\u2019s amounts with discounts', () => {
       coupon_code: null,
       total_amount: '60.00',
     });
-    const html = render('en', createElement(OrderAmounts, { order: plain }));
+    const html = renderIn('en', createElement(OrderAmounts, { order: plain }));
     expect(html).not.toContain('discount-');
-    expect(text(html)).toContain('Items (10 pcs)¥60.00');
+    expect(textOf(html)).toContain('Items (10 pcs)¥60.00');
   });
 });
 
 describe('the order\u2019s items with discounts', () => {
   it('the list price struck through, the tier price × num, and what the item cost after the code', () => {
-    const en = render('en', createElement(OrderItems, { items: [item({})], currency: 'CNY' }));
+    const en = renderIn('en', createElement(OrderItems, { items: [item({})], currency: 'CNY' }));
     expect(en).toMatch(/<s[^>]*data-testid="line-list"[^>]*>¥6.00<\/s>/);
-    expect(text(en)).toContain('¥5.40 × 10');
-    expect(text(en)).toContain('Paid ¥48.60 after the code');
-    const zh = render('zh-CN', createElement(OrderItems, { items: [item({})], currency: 'CNY' }));
-    expect(text(zh)).toContain('用码后实付 ¥48.60');
-    const plain = render(
+    expect(textOf(en)).toContain('¥5.40 × 10');
+    expect(textOf(en)).toContain('Paid ¥48.60 after the code');
+    const zh = renderIn('zh-CN', createElement(OrderItems, { items: [item({})], currency: 'CNY' }));
+    expect(textOf(zh)).toContain('用码后实付 ¥48.60');
+    const plain = renderIn(
       'en',
       createElement(OrderItems, {
         items: [

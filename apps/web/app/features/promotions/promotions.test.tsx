@@ -1,10 +1,6 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@shop/domain/locale';
-import { i18nForRequest } from '../../i18n/i18n.server';
-import { I18nContext } from '../../i18n/use-translation';
+import { renderIn, textOf } from '../../lib/static-render.test-helper';
 import { CouponField } from './coupon-field';
 import MemberLevel from './member-level';
 import { DiscountRows } from './price-breakdown';
@@ -13,17 +9,6 @@ import { TierList } from './tier-list';
 
 // Issue 31 on the buyer's pages: the discount lines, the code field, quantity tiers and the member
 // level, rendered in both languages; and the few comparisons they make on the API's figures.
-
-const render = (locale: Locale, element: ReactElement) =>
-  renderToStaticMarkup(
-    createElement(
-      I18nContext.Provider,
-      { value: i18nForRequest(locale) },
-      createElement(MemoryRouter, null, element),
-    ),
-  );
-
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 
 describe('promotion figures as the pages read them', () => {
   it('isPositive and differs compare decimal strings in minor units, malformed is neither', () => {
@@ -73,8 +58,8 @@ describe('discount lines', () => {
   const discounts = { tier: '0.60', level: '1.20', coupon: '5.00' };
 
   it('each discount with a minus sign, the level and the code named, in both languages', () => {
-    const en = text(
-      render(
+    const en = textOf(
+      renderIn(
         'en',
         createElement(DiscountRows, {
           discounts,
@@ -87,8 +72,8 @@ describe('discount lines', () => {
     expect(en).toContain('Quantity discount\u2212¥0.60');
     expect(en).toContain('Member discount (Gold)\u2212¥1.20');
     expect(en).toContain('Code WELCOME10\u2212¥5.00');
-    const zh = text(
-      render(
+    const zh = textOf(
+      renderIn(
         'zh-CN',
         createElement(DiscountRows, {
           discounts,
@@ -104,7 +89,7 @@ describe('discount lines', () => {
   });
 
   it('leaves out what took nothing off, and shows nothing without a discount', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(DiscountRows, {
         discounts: { ...discounts, tier: '0.00', level: '0.00' },
@@ -113,9 +98,9 @@ describe('discount lines', () => {
     );
     expect(html).not.toContain('Quantity');
     expect(html).not.toContain('Member');
-    expect(text(html)).toContain('Code discount\u2212¥5.00');
+    expect(textOf(html)).toContain('Code discount\u2212¥5.00');
     expect(
-      render(
+      renderIn(
         'en',
         createElement(DiscountRows, {
           discounts: { tier: '0.00', level: '0.00', coupon: '0.00' },
@@ -130,14 +115,14 @@ describe('the code field', () => {
   const noop = async () => undefined;
 
   it('empty: a labelled input and Apply, in both languages', () => {
-    const en = render(
+    const en = renderIn(
       'en',
       createElement(CouponField, { state: { kind: 'none' }, onApply: noop, onRemove: noop }),
     );
     expect(en).toContain('Promo code');
     expect(en).toContain('>Apply<');
     expect(en).toMatch(/<label for="([^"]+)"[^>]*>Promo code<\/label>.*<input id="\1"/);
-    const zh = render(
+    const zh = renderIn(
       'zh-CN',
       createElement(CouponField, { state: { kind: 'none' }, onApply: noop, onRemove: noop }),
     );
@@ -146,7 +131,7 @@ describe('the code field', () => {
   });
 
   it('applied: the code, "Applied" and Remove', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(CouponField, {
         state: { kind: 'applied', code: 'WELCOME10' },
@@ -154,7 +139,7 @@ describe('the code field', () => {
         onRemove: noop,
       }),
     );
-    expect(text(html)).toContain('WELCOME10Applied');
+    expect(textOf(html)).toContain('WELCOME10Applied');
     expect(html).toContain('>Remove<');
     expect(html).toContain('data-state="applied"');
     expect(html).not.toContain('role="alert"');
@@ -162,7 +147,7 @@ describe('the code field', () => {
 
   it('kept but giving nothing yet: the code and the server\u2019s words as an alert', () => {
     const message = 'Spend ¥50.00 on eligible goods to use this code';
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(CouponField, {
         state: { kind: 'idle', code: 'SAVE10', message },
@@ -172,7 +157,7 @@ describe('the code field', () => {
     );
     expect(html).toContain('data-state="idle"');
     expect(html).toMatch(/role="alert"[^>]*>Spend ¥50.00 on eligible goods to use this code</);
-    const zh = render(
+    const zh = renderIn(
       'zh-CN',
       createElement(CouponField, {
         state: { kind: 'idle', code: 'SAVE10', message: '未满 ¥50.00' },
@@ -191,23 +176,25 @@ describe('quantity tiers on the goods page', () => {
     { min_num: 50, price: '5.00' },
   ];
   it('"10+ at ¥5.40 each" / "10+ 件 ¥5.40/件", the reached tier marked', () => {
-    const en = render('en', createElement(TierList, { tiers, currency: 'CNY', active: 10 }));
-    expect(text(en)).toContain('Quantity prices');
-    expect(text(en)).toContain('10+ at ¥5.40 each');
-    expect(text(en)).toContain('50+ at ¥5.00 each');
+    const en = renderIn('en', createElement(TierList, { tiers, currency: 'CNY', active: 10 }));
+    expect(textOf(en)).toContain('Quantity prices');
+    expect(textOf(en)).toContain('10+ at ¥5.40 each');
+    expect(textOf(en)).toContain('50+ at ¥5.00 each');
     expect(en.match(/aria-current="true"/g)).toHaveLength(1);
     expect(en).toMatch(/aria-current="true">10\+ at/);
-    const zh = render('zh-CN', createElement(TierList, { tiers, currency: 'USD', active: undefined }));
-    expect(text(zh)).toContain('10+ 件 $5.40/件');
+    const zh = renderIn('zh-CN', createElement(TierList, { tiers, currency: 'USD', active: undefined }));
+    expect(textOf(zh)).toContain('10+ 件 $5.40/件');
     expect(zh).not.toContain('aria-current');
-    expect(render('en', createElement(TierList, { tiers: [], currency: 'CNY', active: undefined }))).toBe('');
+    expect(renderIn('en', createElement(TierList, { tiers: [], currency: 'CNY', active: undefined }))).toBe(
+      '',
+    );
   });
 });
 
 describe('the member level in the user center', () => {
   const gold = { id: 2, name: 'Gold', threshold: '2000.00', discount_percent: '5' };
   it('the level, what it gives, what is left to the next and a progress bar', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(MemberLevel, {
         info: {
@@ -217,7 +204,7 @@ describe('the member level in the user center', () => {
         },
       }),
     );
-    const words = text(html);
+    const words = textOf(html);
     expect(words).toContain('Member level');
     expect(words).toContain('Silver');
     expect(words).toContain('2.5% off every item');
@@ -227,8 +214,8 @@ describe('the member level in the user center', () => {
   });
 
   it('no level yet, and the top level, in Chinese', () => {
-    const none = text(
-      render(
+    const none = textOf(
+      renderIn(
         'zh-CN',
         createElement(MemberLevel, {
           info: {
@@ -241,7 +228,7 @@ describe('the member level in the user center', () => {
     );
     expect(none).toContain('普通会员');
     expect(none).toContain('再消费 ¥2,000.00 即可升级为黄金会员');
-    const top = render(
+    const top = renderIn(
       'zh-CN',
       createElement(MemberLevel, {
         info: {
@@ -251,13 +238,13 @@ describe('the member level in the user center', () => {
         },
       }),
     );
-    expect(text(top)).toContain('指定商品享会员价');
-    expect(text(top)).toContain('您已是最高等级会员');
+    expect(textOf(top)).toContain('指定商品享会员价');
+    expect(textOf(top)).toContain('您已是最高等级会员');
     expect(top).not.toContain('progressbar');
   });
 
   it('nothing in a shop without member levels', () => {
-    const html = render(
+    const html = renderIn(
       'en',
       createElement(MemberLevel, { info: { level: null, next_level: null, lifetime_spend: '0.00' } }),
     );
