@@ -715,29 +715,21 @@ describe.skipIf(!hasChromium())('promotions: a code, a tier and the discount eve
         await code.getByRole('button', { name: a.common.cancel, exact: true }).click();
         await code.waitFor({ state: 'detached' });
 
-        // Batches: the list and its dialog.
-        await consoleNavTo(page, lang, a.common.nav.batches, pr.batches.title);
-        expect(await sideways(page), 'batches').toBeLessThanOrEqual(1);
-        await shot(page, `promotions-console-batches-phone-${lang}.png`);
-        await page.getByRole('button', { name: pr.batches.new, exact: true }).click();
-        const batch = page.getByRole('dialog');
-        await batch.getByRole('heading', { name: pr.batches.new, exact: true }).waitFor();
-        await screenShot(page, `promotions-console-batch-dialog-phone-${lang}.png`);
-        await dialogReachable(page, batch, 'batch dialog');
-        await batch.getByRole('button', { name: a.common.cancel, exact: true }).click();
-        await batch.waitFor({ state: 'detached' });
-
-        // Member levels, in the settings.
-        await consoleNavTo(page, lang, a.common.nav.memberLevels, pr.levels.title);
-        expect(await sideways(page), 'member levels').toBeLessThanOrEqual(1);
-        await shot(page, `promotions-console-levels-phone-${lang}.png`);
-        await page.getByRole('button', { name: pr.levels.new, exact: true }).click();
-        const level = page.getByRole('dialog');
-        await level.getByRole('heading', { name: pr.levels.new, exact: true }).waitFor();
-        await dialogReachable(page, level, 'level dialog');
-        await screenShot(page, `promotions-console-level-dialog-phone-${lang}.png`);
-        await level.getByRole('button', { name: a.common.cancel, exact: true }).click();
-        await level.waitFor({ state: 'detached' });
+        // Batches, and member levels in the settings: each list, then its dialog.
+        const listAndDialog = async (nav: string, title: string, create: string, name: string) => {
+          await consoleNavTo(page, lang, nav, title);
+          expect(await sideways(page), name).toBeLessThanOrEqual(1);
+          await shot(page, `promotions-console-${name}-phone-${lang}.png`);
+          await page.getByRole('button', { name: create, exact: true }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('heading', { name: create, exact: true }).waitFor();
+          await dialogReachable(page, dialog, `${name} dialog`);
+          await screenShot(page, `promotions-console-${name}-dialog-phone-${lang}.png`);
+          await dialog.getByRole('button', { name: a.common.cancel, exact: true }).click();
+          await dialog.waitFor({ state: 'detached' });
+        };
+        await listAndDialog(a.common.nav.batches, pr.batches.title, pr.batches.new, 'batches');
+        await listAndDialog(a.common.nav.memberLevels, pr.levels.title, pr.levels.new, 'levels');
 
         // The goods editor's tiers.
         await consoleGo(page, `/admin/goods/${MUSIC}`, fill(a.catalog.goods.editTitle, { id: MUSIC }));
