@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** API test files that mock a module (vi.mock): a mock only takes in a module graph of the file's own. */
+const API_MOCKING = ['apps/api/test/request-fields.test.ts', 'apps/api/test/validation-complete.test.ts'];
+
 // One runner for every test (npm test): pure packages, API through app.inject on each engine,
 // web unit tests, and browser journeys (e2e) against a real server and Chromium.
 export default defineConfig({
@@ -18,8 +21,24 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: API_MOCKING,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per engine, copied for each app a file builds, and the files of
+          // a worker in one module graph: the app's modules imported and its schemas compiled
+          // once per worker, not once per file (decision 084). Each file still has databases of
+          // its own; a file that mocks a module runs isolated (api-isolated).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-isolated',
+          include: API_MOCKING,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/api/test/global-setup.ts'],
         },
       },
       {

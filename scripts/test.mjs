@@ -64,7 +64,7 @@ const lanes = await Promise.all([
 ]);
 if (lanes.includes(false)) process.exit(1);
 
-const projects = ['domain', 'contract', 'api', 'web'];
+const projects = ['domain', 'contract', 'api', 'api-isolated', 'web'];
 if (haveChrome) {
   projects.push('e2e');
 } else {

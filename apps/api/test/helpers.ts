@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { Database } from '../src/db/database.ts';
 import { type Engine, openDatabase } from '../src/db/dialect.ts';
 import { migrations } from '../src/db/migrate.ts';
 import { Migrator } from 'kysely';
+import { inject } from 'vitest';
 import type { Supplier } from '../src/modules/supplier/supplier.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (STYLE.md: tests loop over dialects). */
@@ -19,17 +21,29 @@ export function testEngines(): Engine[] {
 
 export type TestDatabase = { url: string | undefined; sqliteFile: string | undefined; drop(): Promise<void> };
 
-/** A fresh, empty database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file: a temp SQLite file, or a new PostgreSQL database. Empty, or
+ * with `migrated` a copy of the run's migrated template (global-setup.ts) when there is one.
+ */
+export async function createTestDatabase(engine: Engine, { migrated = false } = {}): Promise<TestDatabase> {
   const name = `shop_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = migrated ? migratedTemplate(engine) : '';
   if (engine === 'sqlite') {
-    return { url: undefined, sqliteFile: path.join(os.tmpdir(), `${name}.db`), drop: async () => {} };
+    const sqliteFile = path.join(os.tmpdir(), `${name}.db`);
+    if (template) fs.copyFileSync(template, sqliteFile);
+    return {
+      url: undefined,
+      sqliteFile,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile + suffix, { force: true });
+      },
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -71,6 +85,17 @@ export async function withDatabaseBefore(
   }
 }
 
+/** The run's migrated database of `engine` (global-setup.ts), or '' outside the api project. */
+function migratedTemplate(engine: Engine): string {
+  let templates: { sqlite: string; postgres: string } | undefined;
+  try {
+    templates = inject('migratedTemplates');
+  } catch {
+    // Not in a vitest worker (a script importing these helpers): migrate as before.
+  }
+  return templates?.[engine] ?? '';
+}
+
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
@@ -85,7 +110,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { extend?: (app: FastifyInstance) => void; jobTimers?: boolean; supplier?: Supplier } = {},
 ): Promise<TestApp> {
-  const target = await createTestDatabase(engine);
+  const target = await createTestDatabase(engine, { migrated: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'shop-test-data'),

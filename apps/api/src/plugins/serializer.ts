@@ -11,10 +11,26 @@ import { isSharedEnvelope } from './envelope.ts';
  * half the throughput of a config read: README, Performance).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    serialize = compile(schema);
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+};
+
+/**
+ * The function of each schema, compiled once per process: the schemas are the contract's module
+ * constants, so an app built again in the same process (each API test file builds several, one
+ * per engine and setting) reuses them instead of compiling every route's again (decision 084).
+ */
+const compiled = new WeakMap<z.ZodType, (payload: unknown) => string>();
+
+function compile(schema: z.ZodType): (payload: unknown) => string {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
   const stringify = fastJsonStringify(json as Schema);
   // A read-cache hit answers with the very envelope object of the entry (envelope.ts okCached):
-  // its JSON is written once per entry and route, not once per request.
+  // its JSON is written once per entry and schema, not once per request.
   const written = new WeakMap<object, string>();
   return (payload: unknown) => {
     if (!isSharedEnvelope(payload)) return stringify(payload);
@@ -25,4 +41,4 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
     }
     return text;
   };
-};
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { greeting } from '@shop/domain/greeting';
 import en from '../../app/i18n/en.json';
 import { DEMO_BUYER, T, testShop, userMenu } from './fixture';
-import { hasChromium } from './harness';
+import { hasChromium, SHOP_VARIANTS } from './harness';
 
 describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
   const shop = testShop();
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium())('log in and out as the demo buyer', () => {
 });
 
 describe.skipIf(!hasChromium())('the login dialog asks for the picture code after 3 failures', () => {
-  const guarded = testShop({ CAPTCHA_DISABLED: '0' });
+  const guarded = testShop(SHOP_VARIANTS.captcha);
 
   it('shows the captcha image and field, and a new image after a wrong code', async () => {
     const page = await guarded.page({ lang: 'en', viewport: { width: 390, height: 844 } });

@@ -42,8 +42,9 @@ describe.skipIf(!hasChromium())('merchandise ships to an address', () => {
     token = await shop.login();
   });
 
-  it('checkout waits for an address, takes one from the dialog, and the order keeps it', async () => {
-    for (const [lang, device] of CASES) {
+  it.each(CASES)(
+    '%s on a %s: checkout waits for an address, takes one from the dialog, and the order keeps it',
+    async (lang, device) => {
       const t = T[lang];
       const tag = `${lang}-${device}`;
       await emptyBook();
@@ -172,6 +173,6 @@ describe.skipIf(!hasChromium())('merchandise ships to an address', () => {
       } finally {
         await page.context().close();
       }
-    }
-  });
+    },
+  );
 });

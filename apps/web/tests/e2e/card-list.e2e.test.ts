@@ -3,11 +3,10 @@
 // newest order first, in both languages at 1280×800 and 390×844. On one order "reveal all" shows
 // its keys and "copy all" puts them on the clipboard, one per line; the search finds an order by
 // part of its number; the CSV export holds the revealed keys. Another buyer sees an empty list.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../app/i18n/en.json';
 import { type Lang, PHONE, shot, T, testShop } from './fixture';
-import { fill, hasChromium } from './harness';
+import { downloadedText, fill, hasChromium } from './harness';
 
 const VIEWPORTS = [
   { width: 1280, height: 800, phone: false },
@@ -149,7 +148,7 @@ describe.skipIf(!hasChromium())('all card keys of a buyer on one page', () => {
               main.getByTestId('cards-export').click(),
             ]);
             expect(download.suggestedFilename()).toMatch(/^card-keys-\d{4}-\d{2}-\d{2}\.csv$/);
-            const csv = fs.readFileSync((await download.path())!, 'utf8');
+            const csv = await downloadedText(download);
             expect(csv.startsWith('\uFEFF')).toBe(true);
             const lines = csv.slice(1).trimEnd().split('\r\n');
             expect(lines[0]).toBe('订单号,发放时间（Asia/Shanghai）,商品,规格,卡密');

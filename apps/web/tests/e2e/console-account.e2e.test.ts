@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import authEn from '../../app/i18n/admin/auth.en.json';
 import authZh from '../../app/i18n/admin/auth.zh-CN.json';
 import { type Lang, PHONE, shot, T, testShop, toast } from './fixture';
-import { hasChromium, hydrated } from './harness';
+import { hasChromium, hydrated, SHOP_VARIANTS } from './harness';
 
 const A = { 'zh-CN': authZh, en: authEn } as const;
 /** The demo owner (apps/api/src/db/seed/seed-demo.ts). */
@@ -31,7 +31,7 @@ const MSG = {
 } as const;
 
 describe.skipIf(!hasChromium())('the console account page', () => {
-  const shop = testShop({ CAPTCHA_DISABLED: '0' });
+  const shop = testShop(SHOP_VARIANTS.captcha);
 
   const adminLogin = async (email: string, password: string, totp?: string) => {
     const res = await shop.api<{ token: string }>('POST', '/api/admin/auth/login', {

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../app/i18n/zh-CN.json';
 import { DEMO_BUYER, testShop } from './fixture';
-import { hasChromium, hydrated } from './harness';
+import { hasChromium, hydrated, SHOP_VARIANTS } from './harness';
 
 const T = zhCN;
 const CARD_GOODS = 8; // PlayNest gift card: SKUs with stock
 
 // Long enough that the second visit of a page is served from the page cache.
-const shop = testShop({ CACHE_TTL_MS: '60000' });
+const shop = testShop(SHOP_VARIANTS.longCache);
 
 type Violation = { directive: string; blocked: string; sample: string };
 

@@ -12,7 +12,7 @@ import zhCN from '../../app/i18n/zh-CN.json';
 import adminAuthEn from '../../app/i18n/admin/auth.en.json';
 import adminAuthZh from '../../app/i18n/admin/auth.zh-CN.json';
 import { chromium } from 'playwright-core';
-import { apiCall, fill, hydrated, launchBrowser, type Shop, startShop } from './harness';
+import { apiCall, fill, hydrated, launchBrowser, type Shop, type ShopEnv, startShop } from './harness';
 
 export const T = { 'zh-CN': zhCN, en } as const;
 export type Lang = keyof typeof T;
@@ -43,12 +43,12 @@ type PageOptions = BrowserContextOptions & { lang?: Lang; init?: () => void };
 
 /**
  * A started shop of its own for a file or describe: from the pool of shop-pool.ts (started while
- * the file before ran) when it runs with the default settings, else started here.
+ * the file before ran, for the default settings and harness.ts's SHOP_VARIANTS), else started here.
  */
-async function takeShop(env: Record<string, string>): Promise<Shop> {
+async function takeShop(env: ShopEnv): Promise<Shop> {
   const pool = inject('shopPool');
-  if (!pool || Object.keys(env).length > 0) return startShop(env);
-  const res = await fetch(`${pool}/take`, { method: 'POST' });
+  if (!pool) return startShop(env);
+  const res = await fetch(`${pool}/take`, { method: 'POST', body: JSON.stringify(env) });
   const body = (await res.json()) as { baseUrl: string; dataDir: string } | { error: string };
   if ('error' in body) throw new Error(body.error);
   return {
@@ -59,11 +59,11 @@ async function takeShop(env: Record<string, string>): Promise<Shop> {
   };
 }
 
-export function testShop(env: Record<string, string> = {}) {
+export function testShop(env: ShopEnv = {}) {
   let shop: Shop | undefined;
-  // Launched by the first page, so a file or describe that opens none starts no browser; with
-  // E2E_SHARED_BROWSER=1 the run's one Chromium (shop-pool.ts), whose close() closes this
-  // file's contexts only.
+  // The run's one Chromium (shop-pool.ts), connected by the first page, whose close() closes this
+  // file's contexts only; with E2E_SHARED_BROWSER=0 a Chromium of the file's own, launched by the
+  // first page, so a file or describe that opens none starts no browser.
   let browser: Promise<Browser> | undefined;
   const openBrowser = () => {
     const endpoint = inject('browserEndpoint');

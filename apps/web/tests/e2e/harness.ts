@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -21,6 +21,27 @@ export const CHROME_ARGS = [
 ];
 
 export type Shop = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+/** Settings of a shop of its own (environment variables over the test defaults of startShop). */
+export type ShopEnv = Record<string, string>;
+
+/**
+ * The settings test files start shops with besides the default: shop-pool.ts starts one shop of
+ * each ahead, so a file that declares its settings here finds its shop started.
+ */
+export const SHOP_VARIANTS = {
+  /** The picture captcha asked as in production. */
+  captcha: { CAPTCHA_DISABLED: '0' },
+  /** The read and page caches kept a minute, so a test sees them hit. */
+  longCache: { CACHE_TTL_MS: '60000' },
+  /** Room to reserve many keys of one option at once. */
+  manyReserved: { MAX_RESERVED_PER_OPTION: '1000' },
+  /** No PUBLIC_URL: links built from the request's host. */
+  noPublicUrl: { PUBLIC_URL: '' },
+} satisfies Record<string, ShopEnv>;
+
+/** The same settings give the same key, whatever their order. */
+export const poolKey = (env: ShopEnv) =>
+  JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -234,4 +255,19 @@ export function hydrated(page: Page) {
       // Parts of the page that hydrate once their own chunk is here (app/lib/lazy-part.ts).
       !document.querySelector('[data-hydrating]'),
   );
+}
+
+/**
+ * The text of a file the page downloaded. Saved through the connection (`saveAs`), which works on
+ * a shared Chromium too, where `download.path()` does not exist.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-download-'));
+  try {
+    const file = path.join(dir, 'download');
+    await download.saveAs(file);
+    return fs.readFileSync(file, 'utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

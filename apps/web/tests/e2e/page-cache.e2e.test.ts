@@ -2,8 +2,9 @@
 // for the TTL; nothing else is kept.
 import { describe, expect, it } from 'vitest';
 import { testShop } from './fixture';
+import { SHOP_VARIANTS } from './harness';
 
-const shop = testShop({ CACHE_TTL_MS: '60000' });
+const shop = testShop(SHOP_VARIANTS.longCache);
 
 async function get(path: string, init: RequestInit = {}) {
   const res = await fetch(shop.baseUrl + path, init);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { convertMinor, parseRate } from '@shop/domain/money';
 import en from '../../app/i18n/en.json';
 import { testShop } from './fixture';
-import { fill, hasChromium, hydrated } from './harness';
+import { fill, hasChromium, hydrated, SHOP_VARIANTS } from './harness';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -23,7 +23,7 @@ type Detail = { id: number; name: string; skus: Sku[]; exchange_rate: string };
 type Order = { oid: string; total_amount: string; total_cny: string };
 
 // Large unpaid orders on purpose (amounts past $1,000): the per-buyer hold cap is raised.
-const shop = testShop({ MAX_RESERVED_PER_OPTION: '1000' });
+const shop = testShop(SHOP_VARIANTS.manyReserved);
 let token = '';
 
 const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>

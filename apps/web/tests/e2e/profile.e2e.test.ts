@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../app/i18n/en.json';
 import { countRequests, DEMO_BUYER, type Lang, T, testShop, userMenu } from './fixture';
-import { hasChromium } from './harness';
+import { hasChromium, SHOP_VARIANTS } from './harness';
 
 const WRONG_OLD_PASSWORD = { 'zh-CN': '原密码不正确', en: 'The current password is wrong' } as const;
 // Each language changes the password once, starting from the previous one.
@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium())('profile and password of the demo buyer', () => 
 // Issue 11, finding 6: the old-password check is throttled like login; after 3 wrong current
 // passwords the page shows the picture code the API asks for, as the login dialog does.
 describe.skipIf(!hasChromium())('the password page asks for the picture code after 3 failures', () => {
-  const guarded = testShop({ CAPTCHA_DISABLED: '0' });
+  const guarded = testShop(SHOP_VARIANTS.captcha);
 
   it('shows the captcha image and field, and a new image after a wrong code', async () => {
     const token = await guarded.login();

@@ -12,7 +12,7 @@ import { formatDecimalMoney } from '@shop/domain/money';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUYER, type Lang, PHONE, T, type TestPage, toast, testShop, userMenu } from './fixture';
-import { fill, hasChromium } from './harness';
+import { fill, hasChromium, SHOP_VARIANTS } from './harness';
 
 /** Demo catalog: PlayNest gift card, card keys (an order completes when paid), SKU ¥100.00. */
 const CARD_GOODS = 8;
@@ -23,7 +23,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } 
 const IPHONE: BrowserContextOptions = { ...PHONE, userAgent: PHONE_UA };
 
 // No PUBLIC_URL: its default is the address the shop listens on (http://127.0.0.1:<port>).
-const shop = testShop({ PUBLIC_URL: '' });
+const shop = testShop(SHOP_VARIANTS.noPublicUrl);
 let buyer = '';
 /** The same shop under another name than PUBLIC_URL's. */
 let alias = '';

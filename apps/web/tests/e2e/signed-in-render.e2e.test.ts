@@ -4,13 +4,13 @@
 // logout takes the cookie away.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUYER, type Lang, PHONE, T, countRequests, testShop, userMenu } from './fixture';
-import { hasChromium, hydrated } from './harness';
+import { hasChromium, hydrated, SHOP_VARIANTS } from './harness';
 
 /** Demo catalog (apps/api/src/db/seed/demo-catalog.ts): PlayNest gift card, with SKUs. */
 const CARD_GOODS = 8;
 
 // The page cache on, as in production: a buyer's page must never reach it.
-const shop = testShop({ CACHE_TTL_MS: '60000' });
+const shop = testShop(SHOP_VARIANTS.longCache);
 
 type Detail = { name: string; skus: Array<{ id: number }> };
 
