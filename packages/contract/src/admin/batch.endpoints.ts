@@ -14,7 +14,9 @@ export const batchEndpoints = {
 
 /** Most rows (selected rows, or CSV lines that are not blank) one batch may hold. */
 export const BATCH_LIMIT = 200;
-/** Most characters of an uploaded CSV (200 lines of number, carrier and tracking number, quoted). */
-export const BATCH_CSV_CHARS = 64_000;
+/** Most lines of an uploaded CSV, blank ones included (the records are limited to BATCH_LIMIT). */
+export const BATCH_CSV_LINES = 1000;
+/** Most characters of one line of it (number, carrier and tracking number, quoted: about 200). */
+export const BATCH_CSV_LINE_CHARS = 1000;
 /** Bounds of a shipping row, from the delivery's columns (note: text, tracking_no: varchar(64)). */
 export const SHIP_LIMITS = { carrier: 100, tracking: 64 } as const;

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import type { EndpointSchema } from '../endpoint-schemas.ts';
 import { identifier, text } from '../text.ts';
-import { BATCH_CSV_CHARS, BATCH_LIMIT, SHIP_LIMITS, type batchEndpoints } from './batch.endpoints.ts';
+import {
+  BATCH_CSV_LINE_CHARS,
+  BATCH_CSV_LINES,
+  BATCH_LIMIT,
+  SHIP_LIMITS,
+  type batchEndpoints,
+} from './batch.endpoints.ts';
 import { flag, idField } from './common.ts';
 
 // Batch work in the console (issue 32, decision 081). The answer reports every row: done (or
@@ -51,7 +57,11 @@ export const batchSchemas = {
     tags: ['admin'],
     summary: `Ship from a CSV of \`order no, carrier, tracking no\` (header optional, at most ${BATCH_LIMIT} lines): each line reported, shipped or why not`,
     body: z.object({
-      csv: text({ min: 1, max: BATCH_CSV_CHARS, multiline: true }).describe('The file, as text (UTF-8)'),
+      lines: z
+        .array(text({ max: BATCH_CSV_LINE_CHARS, multiline: true, trim: false }))
+        .min(1)
+        .max(BATCH_CSV_LINES)
+        .describe('The lines of the file as they are (UTF-8), read by the API as one CSV text'),
     }),
     response: envelope(batchResult),
   },

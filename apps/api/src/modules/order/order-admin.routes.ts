@@ -35,7 +35,13 @@ export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
     ok(req, await shipOrders(db, actorOf(req), req.body.rows, { locale: req.locale, log: req.log })),
   );
   adminRoute(app, 'ordersBatchShipCsv', async (req) =>
-    ok(req, await shipOrdersFromCsv(db, actorOf(req), req.body.csv, { locale: req.locale, log: req.log })),
+    ok(
+      req,
+      await shipOrdersFromCsv(db, actorOf(req), req.body.lines.join('\n'), {
+        locale: req.locale,
+        log: req.log,
+      }),
+    ),
   );
   adminRoute(app, 'ordersBatchCancel', async (req) =>
     ok(req, await cancelOrders(db, actorOf(req), req.body, { locale: req.locale, log: req.log })),

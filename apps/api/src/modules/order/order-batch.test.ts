@@ -24,6 +24,9 @@ type Report = {
   }[];
 };
 
+/** A file's lines, as the console sends them. */
+const linesOf = (csv: string) => csv.split(/\r\n|\n|\r/);
+
 describe.each(testEngines())('console batch work and prefix search (%s)', (engine) => {
   let t: TestApp;
   let buyer: string;
@@ -173,7 +176,7 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
       `${c},SF,has space`,
       '   ',
     ].join('\r\n');
-    const res = await report(staff, '/api/admin/orders/batch/ship-csv', { csv });
+    const res = await report(staff, '/api/admin/orders/batch/ship-csv', { lines: linesOf(csv) });
     expect(res.list.map((r) => [r.line, r.key, r.ok, r.message])).toEqual([
       [2, a, true, 'Shipped'],
       [4, b, true, 'Shipped'],
@@ -188,15 +191,17 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     expect(await audits('delivery.deliver', [a, b, c])).toHaveLength(2);
 
     // Tabs from a spreadsheet, no header; an unclosed quote refuses the file, naming its line.
-    const tabbed = await report(staff, '/api/admin/orders/batch/ship-csv', { csv: `${c}\tYTO\tYT3003\n` });
+    const tabbed = await report(staff, '/api/admin/orders/batch/ship-csv', {
+      lines: linesOf(`${c}\tYTO\tYT3003\n`),
+    });
     expect(tabbed.list).toMatchObject([{ line: 1, key: c, ok: true, changed: true }]);
     const broken = await call(staff, '/api/admin/orders/batch/ship-csv', {
-      csv: `${c},SF,SF1\n${a},"SF,SF2\n`,
+      lines: linesOf(`${c},SF,SF1\n${a},"SF,SF2\n`),
     });
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toBe('The CSV file cannot be read: the quote on line 2 is never closed');
     const empty = await call(staff, '/api/admin/orders/batch/ship-csv', {
-      csv: 'order no,carrier,tracking no\n\n',
+      lines: linesOf('order no,carrier,tracking no\n\n'),
     });
     expect([empty.status, empty.body.msg]).toEqual([400, 'The file has no lines to ship']);
   });
@@ -208,9 +213,11 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     expect(big.status).toBe(400);
     expect(big.body.msg).toMatch(/200/);
     const csv = Array.from({ length: 201 }, (_, i) => `${oid},SF,SF${i}`).join('\n');
-    const file = await call(staff, '/api/admin/orders/batch/ship-csv', { csv }, 'zh-CN');
+    const file = await call(staff, '/api/admin/orders/batch/ship-csv', { lines: linesOf(csv) }, 'zh-CN');
     expect(file.status).toBe(400);
     expect(file.body.msg).toBe('一次最多处理 200 行，这里有 201 行，请分批处理');
+    const long = await call(staff, '/api/admin/orders/batch/ship-csv', { lines: Array(1001).fill('') });
+    expect(long.status).toBe(400);
     const cancel = await call(staff, '/api/admin/orders/batch/cancel', {
       oids: Array.from({ length: 201 }, () => oid),
       reason: 'x',
@@ -225,7 +232,7 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     const csv = rows.map((r) => `${r.oid},${r.carrier},${r.tracking_no}`).join('\n');
     const [x, y] = await Promise.all([
       report(staff, '/api/admin/orders/batch/ship', { rows }),
-      report(staff, '/api/admin/orders/batch/ship-csv', { csv }),
+      report(staff, '/api/admin/orders/batch/ship-csv', { lines: linesOf(csv) }),
     ]);
     expect(x.done + y.done).toBe(4);
     expect(x.failed + y.failed).toBe(0);
@@ -365,7 +372,7 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     const oid = await shirt();
     const order = [
       ['/api/admin/orders/batch/ship', { rows: [{ oid, carrier: 'SF', tracking_no: 'P1' }] }],
-      ['/api/admin/orders/batch/ship-csv', { csv: `${oid},SF,P1` }],
+      ['/api/admin/orders/batch/ship-csv', { lines: [`${oid},SF,P1`] }],
       ['/api/admin/orders/batch/cancel', { oids: [oid], reason: 'x' }],
     ] as const;
     for (const [url, body] of order) {
