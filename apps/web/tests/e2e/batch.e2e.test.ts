@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import batchEn from '../../app/i18n/admin/batch.en.json';
 import batchZh from '../../app/i18n/admin/batch.zh-CN.json';
-import { type Lang, shot, testShop } from './fixture';
+import { type Lang, OWNER, shot, testShop } from './fixture';
 import { addDefaultAddress, fill, hasChromium } from './harness';
 
 // Issue 32 (decision 081): the owner ships three merchandise orders from one CSV upload and reads
@@ -50,6 +50,24 @@ describe.skipIf(!hasChromium())('batch work in the console', () => {
       `/api/front/goods/detail?id=${MOUSE_PAD}`,
     );
     sku = goods.data.skus[0]!.id;
+    // Six mouse pads by balance: the owner credits the demo buyer first.
+    const login = await shop.api<{ token: string }>('POST', '/api/admin/auth/login', {
+      body: { account: OWNER.email, password: OWNER.password },
+    });
+    expect(login.code, login.msg).toBe(200);
+    const admin = <D>(method: 'GET' | 'POST', url: string, body?: unknown) =>
+      shop.api<D>(method, url, { body, token: login.data.token, lang: 'en' });
+    const buyers = await admin<{ list: Array<{ id: number }> }>(
+      'GET',
+      '/api/admin/buyers/list?keyword=buyer%40demo.test',
+    );
+    const credited = await admin('POST', '/api/admin/buyers/adjust_balance', {
+      id: buyers.data.list[0]!.id,
+      amount: '2000.00',
+      reason: 'e2e batch shipping',
+      request_key: `e2e-batch-${run}`,
+    });
+    expect(credited.code, credited.msg).toBe(200);
   });
 
   it.each(['zh-CN', 'en'] as const)(
