@@ -166,17 +166,20 @@ async function prefixCases(base, list, token, engine, oid) {
     player = d?.items?.find((i) => i.player_id)?.player_id ?? null;
     if (player) break;
   }
+  const email = detail?.buyer?.email ?? '';
+  const local = email.split('@')[0] ?? '';
   const cases = [
+    // The day of an order number (a few thousand orders at 1M), and the day and six digits more.
+    ['order no prefix (8)', oid ? `oid_prefix=${oid.slice(0, 8)}` : null],
     ['order no prefix (14)', oid ? `oid_prefix=${oid.slice(0, 14)}` : null],
     [
       'player id prefix',
       player ? `player_prefix=${encodeURIComponent(player.slice(0, Math.max(3, player.length - 2)))}` : null,
     ],
-    [
-      'email prefix',
-      detail?.buyer?.email ? `buyer_prefix=${encodeURIComponent(detail.buyer.email.slice(0, 6))}` : null,
-    ],
-    ['phone prefix', `buyer_prefix=${encodeURIComponent(detail?.buyer?.phone?.slice(0, 7) ?? '1380')}`],
+    // The local part less its last character: scale-1234 → scale-123 (11 buyers).
+    ['email prefix', local.length > 3 ? `buyer_prefix=${encodeURIComponent(local.slice(0, -1))}` : null],
+    // The scale seed's buyers sign up by email: this reads the phone index and finds no one.
+    ['phone prefix', `buyer_prefix=${encodeURIComponent(detail?.buyer?.phone?.slice(0, 7) ?? '1391234')}`],
   ];
   for (const [name, query] of cases)
     rows.push({

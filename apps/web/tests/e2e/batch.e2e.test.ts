@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import batchEn from '../../app/i18n/admin/batch.en.json';
 import batchZh from '../../app/i18n/admin/batch.zh-CN.json';
-import { type Lang, OWNER, shot, testShop } from './fixture';
+import { type Lang, OWNER, PHONE, shot, testShop } from './fixture';
 import { addDefaultAddress, fill, hasChromium } from './harness';
 
 // Issue 32 (decision 081): the owner ships three merchandise orders from one CSV upload and reads
@@ -148,6 +148,28 @@ describe.skipIf(!hasChromium())('batch work in the console', () => {
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
+      }
+
+      // At phone width (zh-CN only: lean): the picked rows' bar and the ship dialog fit, no sideways scroll.
+      if (lang !== 'zh-CN') return;
+      const phone = await shop.consoleLogin(lang, PHONE);
+      try {
+        await phone.goto(`${shop.baseUrl}/admin/orders?status=delivering`);
+        await phone.getByTestId('orders-table').waitFor();
+        await phone.getByTestId('select-page').check();
+        await phone
+          .getByTestId('selection-bar')
+          .getByRole('button', { name: b.ship.action, exact: true })
+          .click();
+        await phone.getByTestId('batch-ship-dialog').waitFor();
+        expect(
+          await phone.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
+        await shot(phone, `batch-ship-dialog-phone-${lang}.png`);
+      } finally {
+        await phone.context().close();
       }
     },
   );

@@ -45,7 +45,7 @@ export function GoodsList() {
   const [pending, setPending] = useState<number | null>(null);
   const selection = useSelection();
   const [batch, setBatch] = useState<number | null>(null);
-  const [report, setReport] = useState<BatchResult | null>(null);
+  const [report, setReport] = useState<{ result: BatchResult; names: Map<string, string> } | null>(null);
 
   /** Puts the selected goods on or off sale (issue 32): each audited, the report shown after. */
   async function setSaleOfSelected(onSale: boolean) {
@@ -55,13 +55,15 @@ export function GoodsList() {
       return;
     }
     setBatch(ids.length);
+    // The names of this page's goods, for the report (a row picked on another page shows its id).
+    const names = new Map(page.list.map((g) => [String(g.id), en ? g.name_en : g.name_zh]));
     const result = await write
       .call(adminEndpoints.goodsBatchSale, { ids, on_sale: onSale ? 1 : 0 })
       .catch(() => undefined);
     setBatch(null);
     if (!result) return;
     selection.clear();
-    setReport(result);
+    setReport({ result, names });
   }
   const seconds = Math.max(1, Math.ceil(categories.cache_ttl_ms / 1000));
   const en = locale === 'en';
@@ -258,7 +260,16 @@ export function GoodsList() {
           ),
         }}
       />
-      {report ? <BatchReport result={report} onClose={() => setReport(null)} /> : null}
+      {report ? (
+        <BatchReport
+          result={report.result}
+          onClose={() => setReport(null)}
+          nameOf={(key) => {
+            const goods = report.names.get(key);
+            return goods ? `${goods} (ID ${key})` : undefined;
+          }}
+        />
+      ) : null}
     </AdminPage>
   );
 }

@@ -20,7 +20,16 @@ export function BatchProgress({ count }: { count: number }) {
 }
 
 /** The report of a batch, in a dialog closed by its button, Escape or the backdrop. */
-export function BatchReport({ result, onClose }: { result: BatchResult; onClose: () => void }) {
+export function BatchReport({
+  result,
+  onClose,
+  nameOf,
+}: {
+  result: BatchResult;
+  onClose: () => void;
+  /** How a row is named (a goods' name for its id); the row's key by default. */
+  nameOf?: (key: string) => string | undefined;
+}) {
   const { t } = useAdminT();
   return (
     <Modal
@@ -50,7 +59,9 @@ export function BatchReport({ result, onClose }: { result: BatchResult; onClose:
                   {t('batch.report.line', { line: row.line })}
                 </span>
               ) : null}
-              <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">{row.key || '—'}</span>
+              <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
+                {nameOf?.(row.key) ?? (row.key || '—')}
+              </span>
               <span
                 className={`ml-auto shrink-0 rounded px-1.5 py-0.5 text-xs ${
                   state === 'failed'
