@@ -3,6 +3,7 @@ import { testEngines, type TestApp } from '../../../test/helpers.ts';
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
 import { restockCards, shopFixture } from '../../../test/shop-fixture.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
+import { countOrderRows, listOrderRows, type OrderFilter } from './order-admin.repository.ts';
 
 // Issue 32 (decisions 080, 081) on both engines: batch shipping (a dialog's rows and a CSV),
 // cancelling and goods on/off sale, each row its own audited transition, a refused row reported
@@ -319,6 +320,10 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     expect(await oidsOf(`oid=${a}`)).toEqual([a]);
     expect(await oidsOf('oid_prefix=1999')).toEqual([]);
 
+    const itemOrder = async (oid: string) =>
+      Number(
+        (await t.db.selectFrom('orders').select('id').where('oid', '=', oid).executeTakeFirstOrThrow()).id,
+      );
     // Player ids (set on the items: the demo supplier knows digits only).
     const itemOf = async (oid: string) =>
       Number(
@@ -362,6 +367,22 @@ describe.each(testEngines())('console batch work and prefix search (%s)', (engin
     expect(await oidsOf(`buyer_prefix=139124`)).toEqual([]);
     expect(await oidsOf(`buyer=13912345678&oid=${b}`)).toEqual([b]);
     expect(await oidsOf(`buyer_prefix=139123&status=completed&oid_prefix=${b}`)).toEqual([]);
+
+    // A prefix matching more than the count's cap is filtered inside the query instead of by ids:
+    // the same answers (called directly: a test shop has no 10,001 orders).
+    const direct = async (f: OrderFilter) => {
+      const rows = await listOrderRows(t.db, f, 'created_at', 'desc', 0, 100);
+      const count = await countOrderRows(t.db, f, 'created_at', 10_000);
+      expect(count).toBe(rows.length);
+      return rows.map((r) => r.oid).sort();
+    };
+    expect(await direct({ oidPrefix: a.slice(0, 19) })).toContain(a);
+    expect(await direct({ oidPrefix: a })).toEqual([a]);
+    expect(await direct({ playerPrefix: '9_1%' })).toEqual([a]);
+    expect(await direct({ playerPrefix: '9' })).toEqual([a, b].sort());
+    expect(await direct({ buyerPrefix: 'BATCH_BUYER%', oidPrefix: b })).toEqual([b]);
+    expect(await direct({ buyerPrefix: 'batch_buyer_' })).toEqual([]);
+    expect(await direct({ buyerPrefix: '139123', orderIds: [await itemOrder(a)] })).toEqual([a]);
 
     // Not an order number's letters: refused in words.
     const bad = await call(staff, `/api/admin/orders/list?oid_prefix=${encodeURIComponent('20%')}`);
