@@ -283,7 +283,7 @@ export const ordersSchemas = {
   ordersList: {
     tags: ['admin'],
     summary:
-      'Orders, newest first: by number, buyer (email, phone or id), goods, player id, status, payment method, creation time (days in UTC+8 or epoch ms)',
+      'Orders, newest first: by number, buyer (email, phone or id), goods, player id, status, payment method, creation time (days in UTC+8 or epoch ms); or by the start of a number, player id, email or phone (`*_prefix`, decision 080)',
     query: ordersListQuery,
     response: envelope(ordersPage),
   },
