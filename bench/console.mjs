@@ -140,9 +140,55 @@ async function engineCases(startProcess, shopArgs, engine, env) {
       name: 'orders/list oid=<one order>',
       ...(oid ? await measure(`${list}?page=1&limit=20&oid=${oid}`, token) : { error: 'no order to search' }),
     });
+    rows.push(...(await prefixCases(shop.base, list, token, engine, oid)));
   } finally {
     await shop.stop();
   }
+  return rows;
+}
+
+/**
+ * Partial search (issue 32, decision 080): the start of an order number, a player id, a buyer's
+ * email and phone, each read from its index. The values are taken from the shop (an order of the
+ * first page and its buyer, a top-up's player id), cut to what an operator types from a note.
+ */
+async function prefixCases(base, list, token, engine, oid) {
+  const rows = [];
+  const get = async (url) => {
+    const res = await fetch(url, { headers: { authorization: token, locale: 'en' } });
+    return res.ok ? (await res.json()).data : null;
+  };
+  const detail = oid ? await get(`${base}/api/admin/orders/detail?oid=${oid}`) : null;
+  const topups = await get(`${list}?page=1&limit=50&status=completed`);
+  let player = null;
+  for (const row of topups?.list ?? []) {
+    const d = await get(`${base}/api/admin/orders/detail?oid=${row.oid}`);
+    player = d?.items?.find((i) => i.player_id)?.player_id ?? null;
+    if (player) break;
+  }
+  const email = detail?.buyer?.email ?? '';
+  const local = email.split('@')[0] ?? '';
+  const cases = [
+    // The year of an order number (nearly every order: filtered in the query, not by ids), the
+    // day (a few thousand orders at 1M), and the day and six digits more.
+    ['order no prefix (4)', oid ? `oid_prefix=${oid.slice(0, 4)}` : null],
+    ['order no prefix (8)', oid ? `oid_prefix=${oid.slice(0, 8)}` : null],
+    ['order no prefix (14)', oid ? `oid_prefix=${oid.slice(0, 14)}` : null],
+    [
+      'player id prefix',
+      player ? `player_prefix=${encodeURIComponent(player.slice(0, Math.max(3, player.length - 2)))}` : null,
+    ],
+    // The local part less its last character: scale-1234 → scale-123 (11 buyers).
+    ['email prefix', local.length > 3 ? `buyer_prefix=${encodeURIComponent(local.slice(0, -1))}` : null],
+    // The scale seed's buyers sign up by email: this reads the phone index and finds no one.
+    ['phone prefix', `buyer_prefix=${encodeURIComponent(detail?.buyer?.phone?.slice(0, 7) ?? '1391234')}`],
+  ];
+  for (const [name, query] of cases)
+    rows.push({
+      engine,
+      name: `orders/list ${name}`,
+      ...(query ? await measure(`${list}?page=1&limit=20&${query}`, token) : { error: 'no value to search' }),
+    });
   return rows;
 }
 

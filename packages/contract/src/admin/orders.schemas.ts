@@ -32,6 +32,16 @@ export const ordersListQuery = listQuery(ORDER_LIST_SORTS).extend({
   buyer: text({ max: 120 }).optional().describe("The buyer's email or phone number (exact), or user id"),
   goods_id: idField.optional().describe('Orders with an item of this goods'),
   player_id: identifier({ max: 64 }).optional().describe('Orders with a top-up to exactly this player id'),
+  oid_prefix: identifier({ max: 32, pattern: /^[0-9A-Za-z]{1,32}$/ })
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .describe('Orders whose number starts with this (issue 32, decision 080)'),
+  buyer_prefix: text({ min: 1, max: 120 })
+    .optional()
+    .describe('Orders of buyers whose email (any case) or phone number starts with this'),
+  player_prefix: identifier({ max: 64 })
+    .optional()
+    .describe('Orders with a top-up to a player id that starts with this'),
   status: z.enum(ORDER_STATUSES).optional(),
   pay_method: z.enum(PAY_METHODS).optional(),
   from: dayOrTime
@@ -273,7 +283,7 @@ export const ordersSchemas = {
   ordersList: {
     tags: ['admin'],
     summary:
-      'Orders, newest first: by number, buyer (email, phone or id), goods, player id, status, payment method, creation time (days in UTC+8 or epoch ms)',
+      'Orders, newest first: by number, buyer (email, phone or id), goods, player id, status, payment method, creation time (days in UTC+8 or epoch ms); or by the start of a number, player id, email or phone (`*_prefix`, decision 080)',
     query: ordersListQuery,
     response: envelope(ordersPage),
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, adminRoute } from '../../plugins/admin-endpoint.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { setGoodsOnSaleMany } from './goods-batch.service.ts';
 import {
   categoryTree,
   createCategory,
@@ -47,7 +48,14 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'catalogGoodsUpdate', async (req) =>
     ok(req, written(await updateGoods(db, actorOf(req), req.body, ttl))),
   );
-  adminRoute(app, 'catalogGoodsSale', async (req) =>
-    ok(req, written(await setGoodsOnSale(db, actorOf(req), req.body))),
+  adminRoute(app, 'catalogGoodsSale', async (req) => {
+    const { id, on_sale } = await setGoodsOnSale(db, actorOf(req), req.body);
+    return ok(req, written({ id, on_sale }));
+  });
+  adminRoute(app, 'goodsBatchSale', async (req) =>
+    ok(
+      req,
+      written(await setGoodsOnSaleMany(db, actorOf(req), req.body, { locale: req.locale, log: req.log })),
+    ),
   );
 }

@@ -635,12 +635,13 @@ export async function setGoodsOnSale(
   db: Database,
   actor: Actor,
   input: { id: number; on_sale: 0 | 1 },
-): Promise<{ id: number; on_sale: 0 | 1 }> {
+): Promise<{ id: number; on_sale: 0 | 1; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
     await lockGoods(trx, input.id);
     const goods = await loadGoods(trx, input.id);
     const before = await loadParts(trx, goods);
-    if (goods.on_sale !== input.on_sale) {
+    const changed = goods.on_sale !== input.on_sale;
+    if (changed) {
       await updateGoodsRow(trx, goods.id, {
         on_sale: input.on_sale,
         updated_at: Math.max(Date.now(), goods.updated_at + 1),
@@ -654,6 +655,6 @@ export async function setGoodsOnSale(
         after: formOf(after),
       });
     }
-    return { id: goods.id, on_sale: input.on_sale };
+    return { id: goods.id, on_sale: input.on_sale, changed };
   });
 }

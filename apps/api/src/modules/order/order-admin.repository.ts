@@ -1,14 +1,17 @@
 import type { OrderStatus } from '@shop/domain/order';
 import type { PayMethod } from '@shop/domain/payment';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { engineOf } from '../../db/dialect.ts';
 
 // The console's order queries (issue 15). The search must stay fast over a million orders on both
 // engines (ARCHITECTURE.md §7), so every filter is one an index answers (decision 040):
 // - order number: orders.oid (unique); buyer: users.email / users.phone (unique) or the id, then
 //   orders_user (user_id, status, id);
 // - goods and player id: the order ids from order_items_goods (goods_id, order_id) or
-//   order_items_player (player_id), never a text scan of the items;
+//   order_items_player_prefix (player_id, order_id), never a text scan of the items;
+// - the start of an order number, player id, email or phone (issue 32, decision 080): a range of
+//   the same indexes (startsWith), resolved to ids first when few enough match;
 // - status: orders_status_id; dates: orders_created (created_at, id), which also gives the order;
 // - the count stops at a cap (a LIMIT inside the count), so it never walks more than that.
 
@@ -21,7 +24,71 @@ export type OrderFilter = {
   payMethod?: PayMethod | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Only these orders (prefixes resolved to ids: findOrderIdsBy*). */
+  orderIds?: number[] | undefined;
+  /** Prefixes matching too many rows to list their ids: filtered as ranges in the query. */
+  oidPrefix?: string | undefined;
+  playerPrefix?: string | undefined;
+  buyerPrefix?: string | undefined;
 };
+
+/**
+ * `column` starts with `prefix`, as a range an index answers (decision 080): `>= prefix` and
+ * `< prefix || U+10FFFF`, compared byte by byte (UTF-8 orders like code points; no text holds
+ * U+10FFFF). SQLite compares text that way; PostgreSQL through text_pattern_ops (`~>=~`, `~<~`),
+ * whose indexes migration 0032 adds. No LIKE: `%` and `_` are letters like any other.
+ */
+export function startsWith(
+  db: Executor,
+  column: string,
+  prefix: string,
+  { index = true }: { index?: boolean } = {},
+): Expression<SqlBool> {
+  const end = `${prefix}\u{10FFFF}`;
+  if (engineOf(db) === 'postgres')
+    return sql<SqlBool>`(${sql.ref(column)} ~>=~ ${prefix} and ${sql.ref(column)} ~<~ ${end})`;
+  // `+column` keeps SQLite off the column's index: with a prefix that matches most orders, its
+  // planner otherwise read them all by number and sorted them (PostgreSQL's statistics see it).
+  const ref = index ? sql.ref(column) : sql`+${sql.ref(column)}`;
+  return sql<SqlBool>`(${ref} >= ${prefix} and ${ref} < ${end})`;
+}
+
+/** Ids of the orders whose number starts with `prefix`, at most `limit` (orders.oid's index). */
+export async function findOrderIdsByOid(db: Executor, prefix: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where(startsWith(db, 'oid', prefix))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Ids of the orders with a player id that starts with `prefix`, from at most `limit` items. Not
+ * DISTINCT in SQL: PostgreSQL then walked the items by order id; the index (player_id, order_id)
+ * gives the ids as they are, and an order's second matching item is dropped here.
+ */
+export async function findOrderIdsByPlayer(db: Executor, prefix: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .select('order_id')
+    .where(startsWith(db, 'player_id', prefix))
+    .limit(limit)
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.order_id)))];
+}
+
+/** Buyers whose email (lower-case, as stored) or phone starts with `prefix`, at most `limit`. */
+export async function findBuyerIdsByPrefix(db: Executor, prefix: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([startsWith(db, 'email', prefix.toLowerCase()), startsWith(db, 'phone', prefix)]))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
 
 export type OrderSort = 'created_at' | 'paid_at';
 
@@ -58,6 +125,39 @@ function matching(db: Executor, f: OrderFilter, sort: OrderSort) {
     const playerId = f.playerId;
     q = q.where('o.id', 'in', (eb) =>
       eb.selectFrom('order_items as pi').select('pi.order_id').where('pi.player_id', '=', playerId),
+    );
+  }
+  if (f.orderIds !== undefined) q = q.where('o.id', 'in', f.orderIds.length ? f.orderIds : [0]);
+  // Prefixes matching too many rows to list (decision 080): checked on each order the newest-first
+  // walk reads, by its own row (an EXISTS by key), never by first collecting every match.
+  if (f.oidPrefix !== undefined) q = q.where(startsWith(db, 'o.oid', f.oidPrefix, { index: false }));
+  if (f.playerPrefix !== undefined) {
+    const prefix = f.playerPrefix;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_items as pp')
+          .select(sql`1`.as('one'))
+          .whereRef('pp.order_id', '=', 'o.id')
+          .where(startsWith(db, 'pp.player_id', prefix, { index: false })),
+      ),
+    );
+  }
+  if (f.buyerPrefix !== undefined) {
+    const prefix = f.buyerPrefix;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users as bu')
+          .select(sql`1`.as('one'))
+          .whereRef('bu.id', '=', 'o.user_id')
+          .where((e) =>
+            e.or([
+              startsWith(db, 'bu.email', prefix.toLowerCase(), { index: false }),
+              startsWith(db, 'bu.phone', prefix, { index: false }),
+            ]),
+          ),
+      ),
     );
   }
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);

@@ -11,6 +11,7 @@ import {
   settleItem,
   timeBound,
 } from './order-admin.service.ts';
+import { cancelOrders, shipOrders, shipOrdersFromCsv } from './order-batch.service.ts';
 
 /** The console's orders endpoints (issue 15): registered with adminRoute from the admin table. */
 export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +31,21 @@ export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
     ok(req, await retryItem(db, actorOf(req), req.body.order_item_id)),
   );
   adminRoute(app, 'orderCancel', async (req) => ok(req, await cancelByOperator(db, actorOf(req), req.body)));
+  adminRoute(app, 'ordersBatchShip', async (req) =>
+    ok(req, await shipOrders(db, actorOf(req), req.body.rows, { locale: req.locale, log: req.log })),
+  );
+  adminRoute(app, 'ordersBatchShipCsv', async (req) =>
+    ok(
+      req,
+      await shipOrdersFromCsv(db, actorOf(req), req.body.lines.join('\n'), {
+        locale: req.locale,
+        log: req.log,
+      }),
+    ),
+  );
+  adminRoute(app, 'ordersBatchCancel', async (req) =>
+    ok(req, await cancelOrders(db, actorOf(req), req.body, { locale: req.locale, log: req.log })),
+  );
   adminRoute(app, 'reconciliationList', async (req) =>
     ok(
       req,

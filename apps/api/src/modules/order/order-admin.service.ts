@@ -26,6 +26,9 @@ import {
   countOrderRows,
   findBuyer,
   findBuyerIds,
+  findBuyerIdsByPrefix,
+  findOrderIdsByOid,
+  findOrderIdsByPlayer,
   findItemForAction,
   findOrderByOid,
   findUsers,
@@ -74,14 +77,29 @@ export type OrderQuery = {
   pay_method?: PayMethod | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  oid_prefix?: string | undefined;
+  buyer_prefix?: string | undefined;
+  player_prefix?: string | undefined;
+};
+
+/** Buyers a prefix may name before it is filtered as a range instead of a list of ids. */
+const PREFIX_BUYERS = 500;
+
+/** Ids in both lists (undefined: no list yet). */
+const both = (a: number[] | undefined, b: number[]) => {
+  if (a === undefined) return b;
+  const keep = new Set(b);
+  return a.filter((id) => keep.has(id));
 };
 
 /**
- * One page of the search. The count stops at ORDER_COUNT_CAP: `more` says there are more rows than
- * `total` (decision 040); every page up to the cap can be opened.
+ * The filter of the console's order search (`/api/admin/orders/list`; the order export reads the
+ * same), or null when nothing can match. A prefix (decision 080) is first resolved to the ids it
+ * matches, read from its index and capped: up to the count's cap of orders (or 500 buyers) the
+ * search reads those rows by id; a prefix matching more is filtered as a range in the query, where
+ * matches are dense enough for the newest-first walk to find a page at once.
  */
-export async function ordersPage(db: Database, q: OrderQuery) {
-  const sort = q.sort ?? 'created_at';
+export async function orderFilterOf(db: Executor, q: Omit<OrderQuery, 'page' | 'limit' | 'order' | 'sort'>) {
   const buyer = q.buyer?.trim();
   const filter: OrderFilter = {
     oid: q.oid,
@@ -93,8 +111,35 @@ export async function ordersPage(db: Database, q: OrderQuery) {
     from: timeBound(q.from, 'from'),
     to: timeBound(q.to, 'to'),
   };
+  if (q.oid_prefix) {
+    const ids = await findOrderIdsByOid(db, q.oid_prefix, ORDER_COUNT_CAP + 1);
+    if (ids.length > ORDER_COUNT_CAP) filter.oidPrefix = q.oid_prefix;
+    else filter.orderIds = both(filter.orderIds, ids);
+  }
+  if (q.player_prefix) {
+    const ids = await findOrderIdsByPlayer(db, q.player_prefix, ORDER_COUNT_CAP + 1);
+    if (ids.length > ORDER_COUNT_CAP) filter.playerPrefix = q.player_prefix;
+    else filter.orderIds = both(filter.orderIds, ids);
+  }
+  const buyerPrefix = q.buyer_prefix?.trim();
+  if (buyerPrefix) {
+    const ids = await findBuyerIdsByPrefix(db, buyerPrefix, PREFIX_BUYERS + 1);
+    if (ids.length > PREFIX_BUYERS) filter.buyerPrefix = buyerPrefix;
+    else filter.userIds = both(filter.userIds, ids);
+  }
+  if (filter.userIds?.length === 0 || filter.orderIds?.length === 0) return null;
+  return filter;
+}
+
+/**
+ * One page of the search. The count stops at ORDER_COUNT_CAP: `more` says there are more rows than
+ * `total` (decision 040); every page up to the cap can be opened.
+ */
+export async function ordersPage(db: Database, q: OrderQuery) {
+  const sort = q.sort ?? 'created_at';
+  const filter = await orderFilterOf(db, q);
   const empty = { list: [] as AdminOrderRow[], total: 0, page: q.page, limit: q.limit, more: false };
-  if (filter.userIds?.length === 0) return empty;
+  if (filter === null) return empty;
   const [rows, counted] = await Promise.all([
     listOrderRows(db, filter, sort, q.order, (q.page - 1) * q.limit, q.limit),
     countOrderRows(db, filter, sort, ORDER_COUNT_CAP),

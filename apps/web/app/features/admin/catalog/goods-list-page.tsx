@@ -3,12 +3,15 @@ import { Link, useLoaderData } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { formatDecimalMoney } from '@shop/domain/money';
+import { BATCH_LIMIT } from '@shop/contract/admin/batch.endpoints';
+import type { BatchResult } from '@shop/contract/admin/batch.schemas';
 import { adminQuiet } from '../kit/admin-api';
 import { adminActions, useAdminWrite } from '../kit/actions';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { FilterBar, FilterInput, FilterSelect, ResetFilters, SearchButton } from '../kit/list-filters';
-import { type Column, DataTable } from '../kit/data-table';
+import { type Column, DataTable, useSelection } from '../kit/data-table';
+import { BatchProgress, BatchReport } from '../kit/batch-report';
 import { Toggle } from '../kit/form';
 import { formatTime, viewerZone } from '../kit/time';
 import { useAdminT } from '../kit/use-admin-t';
@@ -21,7 +24,10 @@ type Row = EndpointData<typeof adminEndpoints.catalogGoodsList>['list'][number];
 const FILTERS = ['keyword', 'category_id', 'on_sale', 'recharge_type'] as const;
 
 /** The writes of the goods list (its route's clientAction). */
-export const goodsListActions = adminActions([adminEndpoints.catalogGoodsSale]);
+export const goodsListActions = adminActions([
+  adminEndpoints.catalogGoodsSale,
+  adminEndpoints.goodsBatchSale,
+]);
 
 export const goodsListLoader = adminLoader(async ({ request }) => {
   const [page, categories] = await Promise.all([
@@ -37,6 +43,28 @@ export function GoodsList() {
   const list = useListParams();
   const write = useAdminWrite();
   const [pending, setPending] = useState<number | null>(null);
+  const selection = useSelection();
+  const [batch, setBatch] = useState<number | null>(null);
+  const [report, setReport] = useState<{ result: BatchResult; names: Map<string, string> } | null>(null);
+
+  /** Puts the selected goods on or off sale (issue 32): each audited, the report shown after. */
+  async function setSaleOfSelected(onSale: boolean) {
+    const ids = [...selection.keys].map(Number);
+    if (ids.length > BATCH_LIMIT) {
+      message.error(t('batch.tooMany', { max: BATCH_LIMIT, count: ids.length }));
+      return;
+    }
+    setBatch(ids.length);
+    // The names of this page's goods, for the report (a row picked on another page shows its id).
+    const names = new Map(page.list.map((g) => [String(g.id), en ? g.name_en : g.name_zh]));
+    const result = await write
+      .call(adminEndpoints.goodsBatchSale, { ids, on_sale: onSale ? 1 : 0 })
+      .catch(() => undefined);
+    setBatch(null);
+    if (!result) return;
+    selection.clear();
+    setReport({ result, names });
+  }
   const seconds = Math.max(1, Math.ceil(categories.cache_ttl_ms / 1000));
   const en = locale === 'en';
 
@@ -202,7 +230,46 @@ export function GoodsList() {
         empty={t('catalog.goods.empty')}
         caption={t('catalog.goods.title')}
         testId="goods-table"
+        select={{
+          selection,
+          label: (g) => (en ? g.name_en : g.name_zh),
+          actions: (
+            <>
+              <button
+                type="button"
+                className="btn-outline h-9"
+                disabled={batch !== null}
+                onClick={() => void setSaleOfSelected(true)}
+              >
+                {t('batch.sale.on')}
+              </button>
+              <button
+                type="button"
+                className="btn-outline h-9"
+                disabled={batch !== null}
+                onClick={() => void setSaleOfSelected(false)}
+              >
+                {t('batch.sale.off')}
+              </button>
+              {batch !== null ? (
+                <div className="w-48">
+                  <BatchProgress count={batch} />
+                </div>
+              ) : null}
+            </>
+          ),
+        }}
       />
+      {report ? (
+        <BatchReport
+          result={report.result}
+          onClose={() => setReport(null)}
+          nameOf={(key) => {
+            const goods = report.names.get(key);
+            return goods ? `${goods} (ID ${key})` : undefined;
+          }}
+        />
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAdminT } from './use-admin-t';
@@ -15,6 +15,68 @@ export interface Column<Row> {
 }
 
 const PAGE_SIZES = [20, 50, 100];
+
+/**
+ * Rows an operator picked for a batch action (issue 32, decision 081), by row key. It outlives a
+ * page change, so rows of several pages can be picked; the bar says how many.
+ */
+export type Selection = {
+  keys: ReadonlySet<string>;
+  set: (keys: readonly string[], on: boolean) => void;
+  clear: () => void;
+};
+
+export function useSelection(): Selection {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    keys,
+    set: (changed, on) =>
+      setKeys((now) => {
+        const next = new Set(now);
+        for (const key of changed)
+          if (on) next.add(key);
+          else next.delete(key);
+        return next;
+      }),
+    clear: () => setKeys(new Set()),
+  };
+}
+
+/** A table's selection: its state, a row's name for its checkbox, and the bar's actions. */
+export type TableSelect<Row> = {
+  selection: Selection;
+  label: (row: Row) => string;
+  actions: ReactNode;
+};
+
+/** The checkbox of one row, or of every row of the page (indeterminate when some are picked). */
+function PickBox({
+  checked,
+  indeterminate = false,
+  label,
+  onChange,
+  testId,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 shrink-0 accent-brand-600"
+      checked={checked}
+      ref={(el) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
+}
 /** Below this width each row is a card of label: value lines (a phone, decision 062). */
 const CARDS_QUERY = '(max-width: 767px)';
 
@@ -49,6 +111,7 @@ export function DataTable<Row>({
   empty,
   caption,
   testId,
+  select,
 }: {
   columns: Column<Row>[];
   rows: Row[];
@@ -57,6 +120,8 @@ export function DataTable<Row>({
   empty?: ReactNode;
   caption?: string;
   testId?: string;
+  /** Checkboxes per row and for the page, and a bar of actions on the picked rows. */
+  select?: TableSelect<Row>;
 }) {
   const { t } = useAdminT();
   const list = useListParams();
@@ -73,11 +138,61 @@ export function DataTable<Row>({
   const sortable = columns.filter((c) => c.sort);
   const [first, ...rest] = columns;
 
+  const picked = select?.selection.keys;
+  const pageKeys = rows.map((row) => String(rowKey(row)));
+  const pickedOnPage = picked ? pageKeys.filter((k) => picked.has(k)).length : 0;
+  const pageBox = select ? (
+    <PickBox
+      checked={pageKeys.length > 0 && pickedOnPage === pageKeys.length}
+      indeterminate={pickedOnPage > 0 && pickedOnPage < pageKeys.length}
+      label={t('batch.selectPage')}
+      onChange={(on) => select.selection.set(pageKeys, on)}
+      testId="select-page"
+    />
+  ) : null;
+  /** The first column's cell, after the row's checkbox when rows can be picked. */
+  const firstCell = (row: Row) =>
+    select && first ? (
+      <div className="flex min-w-0 items-center gap-2.5">
+        <PickBox
+          checked={picked?.has(String(rowKey(row))) ?? false}
+          label={t('batch.selectRow', { name: select.label(row) })}
+          onChange={(on) => select.selection.set([String(rowKey(row))], on)}
+          testId="select-row"
+        />
+        <div className="min-w-0">{first.cell(row)}</div>
+      </div>
+    ) : (
+      first?.cell(row)
+    );
+
   return (
     <div className="card overflow-hidden" data-testid={testId}>
+      {select && picked && picked.size > 0 ? (
+        <div
+          role="region"
+          aria-label={t('batch.selectionBar')}
+          className="flex flex-wrap items-center gap-2 border-b border-brand-200 bg-brand-50 px-3 py-2 text-sm"
+          data-testid="selection-bar"
+        >
+          <span className="font-medium text-stone-900" aria-live="polite">
+            {t('batch.selected', { count: picked.size })}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">{select.actions}</div>
+          <button type="button" className="btn-ghost ml-auto h-9 px-2" onClick={select.selection.clear}>
+            {t('batch.clearSelection')}
+          </button>
+        </div>
+      ) : null}
       {cards ? (
         <div aria-busy={busy || undefined}>
           {caption ? <h2 className="sr-only">{caption}</h2> : null}
+          {pageBox && rows.length > 0 ? (
+            <label className="flex items-center gap-2.5 border-b border-stone-200 px-3 py-2 text-sm text-stone-700">
+              {pageBox}
+              <span aria-hidden="true">{t('batch.selectPage')}</span>
+            </label>
+          ) : null}
           {sortable.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-stone-50 px-3 py-2 text-xs text-stone-700">
               {sortable.map((c) => {
@@ -106,7 +221,7 @@ export function DataTable<Row>({
                 <li key={rowKey(row)} className="px-3 py-3 text-sm" data-testid="table-card">
                   {first ? (
                     <div className="mb-1.5 min-w-0 font-medium [overflow-wrap:anywhere]">
-                      {first.cell(row)}
+                      {firstCell(row)}
                     </div>
                   ) : null}
                   <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -139,6 +254,9 @@ export function DataTable<Row>({
                       }
                       className={`px-3 py-2.5 ${i === 0 ? STICKY_HEAD : ''} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`}
                     >
+                      {i === 0 && pageBox ? (
+                        <span className="mr-2.5 inline-flex align-middle">{pageBox}</span>
+                      ) : null}
                       {c.sort ? (
                         <button
                           type="button"
@@ -172,7 +290,7 @@ export function DataTable<Row>({
                         key={c.key}
                         className={`px-3 py-2.5 align-middle ${i === 0 ? STICKY_CELL : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''} ${c.className ?? ''}`}
                       >
-                        {c.cell(row)}
+                        {i === 0 ? firstCell(row) : c.cell(row)}
                       </td>
                     ))}
                   </tr>

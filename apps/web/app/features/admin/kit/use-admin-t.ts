@@ -25,6 +25,8 @@ import promotionsEn from '../../../i18n/admin/promotions.en.json';
 import promotionsZh from '../../../i18n/admin/promotions.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
+import batchEn from '../../../i18n/admin/batch.en.json';
+import batchZh from '../../../i18n/admin/batch.zh-CN.json';
 
 export const ADMIN_BUNDLES = {
   'zh-CN': {
@@ -40,6 +42,7 @@ export const ADMIN_BUNDLES = {
     dashboard: dashboardZh,
     promotions: promotionsZh,
     labels: labelsZh,
+    batch: batchZh,
   },
   en: {
     common: commonEn,
@@ -54,6 +57,7 @@ export const ADMIN_BUNDLES = {
     dashboard: dashboardEn,
     promotions: promotionsEn,
     labels: labelsEn,
+    batch: batchEn,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { BATCH_LIMIT } from '@shop/contract/admin/batch.endpoints';
+import type { BatchResult } from '@shop/contract/admin/batch.schemas';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { ORDER_STATUSES } from '@shop/domain/order';
 import { PAY_METHODS } from '@shop/domain/payment';
 import { adminQuiet } from '../kit/admin-api';
+import { adminActions } from '../kit/actions';
+import { BatchReport } from '../kit/batch-report';
+import { message } from '../../../lib/toast';
+import { BatchCancelDialog, CsvShipDialog, ShipDialog } from './batch-dialogs';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
 import { FilterBar, FilterInput, FilterSelect, ResetFilters, SearchButton } from '../kit/list-filters';
-import { type Column, DataTable } from '../kit/data-table';
+import { type Column, DataTable, useSelection } from '../kit/data-table';
 import { money, OrderStatusBadge, Time } from './parts';
 import { useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
@@ -15,17 +22,59 @@ import { useListParams } from '../kit/use-list-params';
 type Row = EndpointData<typeof adminEndpoints.ordersList>['list'][number];
 
 const TEXT_FILTERS = ['oid', 'buyer', 'goods_id', 'player_id'] as const;
-const FILTERS = [...TEXT_FILTERS, 'status', 'pay_method', 'from', 'to'] as const;
+const FILTERS = [...TEXT_FILTERS, 'status', 'pay_method', 'from', 'to', 'match'] as const;
+/** With `match=prefix` (issue 32, decision 080) these search by their start instead. */
+const PREFIXED = { oid: 'oid_prefix', buyer: 'buyer_prefix', player_id: 'player_prefix' } as const;
+
+/** The API's query of the page's URL: the typed filters by their start when asked to. */
+function ordersQuery(request: Request) {
+  const { match, ...query } = queryOf(request, FILTERS);
+  if (match !== 'prefix') return query;
+  const renamed: Record<string, string> = { ...query };
+  for (const [name, prefixed] of Object.entries(PREFIXED)) {
+    if (renamed[name] === undefined) continue;
+    renamed[prefixed] = renamed[name]!;
+    delete renamed[name];
+  }
+  return renamed;
+}
 
 export const ordersListLoader = adminLoader(async ({ request }) => ({
-  page: await adminQuiet.call(adminEndpoints.ordersList, queryOf(request, FILTERS)),
+  page: await adminQuiet.call(adminEndpoints.ordersList, ordersQuery(request)),
 }));
+
+/** The writes of the orders list (its route's clientAction): the batch actions. */
+export const ordersListActions = adminActions([
+  adminEndpoints.ordersBatchShip,
+  adminEndpoints.ordersBatchShipCsv,
+  adminEndpoints.ordersBatchCancel,
+]);
+
+type BatchDialog = null | { kind: 'ship' | 'cancel'; oids: string[] } | { kind: 'csv' };
 
 export function OrdersList() {
   const { t, locale } = useAdminT();
   const { page } = useLoaderData<typeof ordersListLoader>();
   const list = useListParams();
   const en = locale === 'en';
+  const selection = useSelection();
+  const [dialog, setDialog] = useState<BatchDialog>(null);
+  const [report, setReport] = useState<BatchResult | null>(null);
+  const prefix = list.get('match') === 'prefix';
+
+  function open(kind: 'ship' | 'cancel') {
+    const oids = [...selection.keys];
+    if (oids.length > BATCH_LIMIT) {
+      message.error(t('batch.tooMany', { max: BATCH_LIMIT, count: oids.length }));
+      return;
+    }
+    setDialog({ kind, oids });
+  }
+  function done(result: BatchResult) {
+    setDialog(null);
+    selection.clear();
+    setReport(result);
+  }
 
   const columns: Column<Row>[] = [
     {
@@ -104,7 +153,15 @@ export function OrdersList() {
   ];
 
   return (
-    <AdminPage title={t('orders.title')} intro={t('orders.search.hint')}>
+    <AdminPage
+      title={t('orders.title')}
+      intro={prefix ? t('batch.search.hintPrefix') : t('orders.search.hint')}
+      actions={
+        <button type="button" className="btn-outline" onClick={() => setDialog({ kind: 'csv' })}>
+          {t('batch.csv.action')}
+        </button>
+      }
+    >
       <FilterBar list={list} names={[...TEXT_FILTERS, 'from', 'to']}>
         <FilterInput list={list} name="oid" label={t('orders.search.oid')} maxLength={32} />
         <FilterInput list={list} name="buyer" label={t('orders.search.buyer')} maxLength={120} />
@@ -134,6 +191,16 @@ export function OrdersList() {
             />
           </label>
         ))}
+        <select
+          className="input h-10 w-auto"
+          aria-label={t('batch.search.match')}
+          value={prefix ? 'prefix' : ''}
+          onChange={(e) => list.set({ match: e.target.value || null })}
+          data-testid="orders-match"
+        >
+          <option value="">{t('batch.search.exact')}</option>
+          <option value="prefix">{t('batch.search.prefix')}</option>
+        </select>
         <SearchButton />
         <FilterSelect
           list={list}
@@ -162,7 +229,29 @@ export function OrdersList() {
         empty={t('orders.empty')}
         caption={t('orders.title')}
         testId="orders-table"
+        select={{
+          selection,
+          label: (o) => o.oid,
+          actions: (
+            <>
+              <button type="button" className="btn-primary h-9" onClick={() => open('ship')}>
+                {t('batch.ship.action')}
+              </button>
+              <button type="button" className="btn-outline h-9" onClick={() => open('cancel')}>
+                {t('batch.cancel.action')}
+              </button>
+            </>
+          ),
+        }}
       />
+      {dialog?.kind === 'ship' ? (
+        <ShipDialog oids={dialog.oids} onClose={() => setDialog(null)} onDone={done} />
+      ) : dialog?.kind === 'cancel' ? (
+        <BatchCancelDialog oids={dialog.oids} onClose={() => setDialog(null)} onDone={done} />
+      ) : dialog?.kind === 'csv' ? (
+        <CsvShipDialog onClose={() => setDialog(null)} onDone={done} />
+      ) : null}
+      {report ? <BatchReport result={report} onClose={() => setReport(null)} /> : null}
     </AdminPage>
   );
 }
