@@ -4,7 +4,7 @@ import type { Locale } from '@shop/domain/locale';
 type Text = Record<Locale, string>;
 const l = (zh: string, en: string): Text => ({ 'zh-CN': zh, en });
 
-const webhook = l('Webhook', 'Webhook');
+const webhook = l('提醒 Webhook', 'Alert webhook');
 
 export const alertsFields: Record<string, Text> = {
   subscriptions: l('提醒订阅', 'Alert subscriptions'),
