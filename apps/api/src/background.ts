@@ -121,7 +121,10 @@ export function registerJobs(
       const wechatKeys =
         app.config.wechat ?? (app.gateways.sandboxed.wechat ? app.gateways.sandbox?.wechat : undefined);
       const now = Date.now();
-      const found = await reconcile(app.db, noticeAmountReader(wechatKeys), { from: now - RECONCILE_WINDOW_MS, to: now });
+      const found = await reconcile(app.db, noticeAmountReader(wechatKeys), {
+        from: now - RECONCILE_WINDOW_MS,
+        to: now,
+      });
       await recordReconciliation(
         app.db,
         found.list.map((r) => ({ kind: r.kind, detail: r.detail, payment_no: r.payment_no, oid: r.oid })),

@@ -77,7 +77,10 @@ describe.each(testEngines())('alerts across a crash (%s)', (engine: Engine) => {
           { operator_id: owner.id, kind: 'ticket_new', channel: 'telegram', created_at: now },
         ])
         .execute();
-      await db.insertInto('alert_recipients').values({ operator_id: owner.id, telegram_chat_id: '4242', updated_at: now }).execute();
+      await db
+        .insertInto('alert_recipients')
+        .values({ operator_id: owner.id, telegram_chat_id: '4242', updated_at: now })
+        .execute();
       const secret = 'crash-secret-0123456789';
       await db
         .insertInto('alert_webhooks')
@@ -92,7 +95,9 @@ describe.each(testEngines())('alerts across a crash (%s)', (engine: Engine) => {
         })
         .execute();
       for (let i = 1; i <= EVENTS; i++)
-        await db.transaction().execute((trx) => recordAlert(trx, 'ticket_new', `crash-${i}`, { id: i, subject: `Ticket ${i}` }));
+        await db
+          .transaction()
+          .execute((trx) => recordAlert(trx, 'ticket_new', `crash-${i}`, { id: i, subject: `Ticket ${i}` }));
     } finally {
       await setup.destroy();
     }
@@ -149,12 +154,18 @@ describe.each(testEngines())('alerts across a crash (%s)', (engine: Engine) => {
     // One delivery per (event, channel, recipient).
     expect(new Set(rows.map((d) => `${d.event_id}|${d.channel}|${d.recipient}`)).size).toBe(EVENTS * 3);
     for (const channel of ['email', 'telegram', 'webhook'])
-      expect(rows.filter((d) => d.channel === channel), channel).toHaveLength(EVENTS);
+      expect(
+        rows.filter((d) => d.channel === channel),
+        channel,
+      ).toHaveLength(EVENTS);
     // Mail and the sandbox: exactly one each per event.
     const mails = await db.selectFrom('outbox').select(['recipient', 'body']).execute();
     expect(mails.filter((m) => m.recipient === 'owner@crash.test')).toHaveLength(EVENTS);
     for (let i = 1; i <= EVENTS; i++)
-      expect(mails.filter((m) => m.body.includes(`Ticket ${i}\n`) || m.body.endsWith(`Ticket ${i}`)), `mail ${i}`).toHaveLength(1);
+      expect(
+        mails.filter((m) => m.body.includes(`Ticket ${i}\n`) || m.body.endsWith(`Ticket ${i}`)),
+        `mail ${i}`,
+      ).toHaveLength(1);
     const sandbox = await db.selectFrom('alert_telegram_sandbox').selectAll().execute();
     expect(sandbox).toHaveLength(EVENTS);
     // The webhook: every delivery received; a repeat only of a try cut off by the kill.

@@ -70,9 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('target', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addColumn('delivery_key', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('status', 'varchar(12)', (c) =>
-      c
-        .notNull()
-        .check(sql`status in ('queued', 'sending', 'sent', 'failed')`),
+      c.notNull().check(sql`status in ('queued', 'sending', 'sent', 'failed')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_status', 'integer')

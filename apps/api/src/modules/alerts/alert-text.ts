@@ -27,7 +27,10 @@ const RECONCILIATION: Record<string, Record<Locale, string>> = {
 const TEXTS: Texts = {
   order_manual: (p) => ({
     'zh-CN': { title: `订单 ${s(p.oid)} 待人工发货`, lines: [`${s(p.count)} 件商品等待发货。`] },
-    en: { title: `Order ${s(p.oid)} needs manual delivery`, lines: [`${s(p.count)} item(s) wait to be delivered.`] },
+    en: {
+      title: `Order ${s(p.oid)} needs manual delivery`,
+      lines: [`${s(p.count)} item(s) wait to be delivered.`],
+    },
   }),
   topup_failed: (p) => ({
     'zh-CN': {
@@ -36,7 +39,9 @@ const TEXTS: Texts = {
     },
     en: {
       title: `Top-up of order ${s(p.oid)} has no answer`,
-      lines: [`"${s(p.goods_en)}" got no answer from the supplier after every poll; an operator must settle it.`],
+      lines: [
+        `"${s(p.goods_en)}" got no answer from the supplier after every poll; an operator must settle it.`,
+      ],
     },
   }),
   topup_refunded: (p) => ({
@@ -46,7 +51,9 @@ const TEXTS: Texts = {
     },
     en: {
       title: `Top-up of order ${s(p.oid)} failed and was refunded`,
-      lines: [`"${s(p.goods_en)}": ¥${s(p.amount_cny)} went back to the buyer's balance. Reason: ${s(p.reason)}`],
+      lines: [
+        `"${s(p.goods_en)}": ¥${s(p.amount_cny)} went back to the buyer's balance. Reason: ${s(p.reason)}`,
+      ],
     },
   }),
   topup_pending: (p) => ({
@@ -60,8 +67,14 @@ const TEXTS: Texts = {
     },
   }),
   low_stock: (p) => ({
-    'zh-CN': { title: `${s((p.options as P[] | undefined)?.length)} 个卡密规格低于库存预警`, lines: lowStockLines(p, 'zh-CN') },
-    en: { title: `${s((p.options as P[] | undefined)?.length)} card-key option(s) under their stock alert`, lines: lowStockLines(p, 'en') },
+    'zh-CN': {
+      title: `${s((p.options as P[] | undefined)?.length)} 个卡密规格低于库存预警`,
+      lines: lowStockLines(p, 'zh-CN'),
+    },
+    en: {
+      title: `${s((p.options as P[] | undefined)?.length)} card-key option(s) under their stock alert`,
+      lines: lowStockLines(p, 'en'),
+    },
   }),
   reconciliation: (p) => ({
     'zh-CN': {

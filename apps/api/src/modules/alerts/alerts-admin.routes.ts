@@ -23,7 +23,9 @@ export async function alertsAdminRoutes(app: FastifyInstance): Promise<void> {
   const kick = () =>
     void app.jobs.kick().catch((error: unknown) => app.log.warn({ err: error }, 'alert job kick failed'));
 
-  adminRoute(app, 'alertSubscriptions', async (req) => ok(req, await mySubscriptions(db, operatorOf(req), telegram)));
+  adminRoute(app, 'alertSubscriptions', async (req) =>
+    ok(req, await mySubscriptions(db, operatorOf(req), telegram)),
+  );
   adminRoute(app, 'alertSubscriptionsSet', async (req) =>
     ok(req, await setMySubscriptions(db, actorOf(req), operatorOf(req), req.body, telegram)),
   );
@@ -43,7 +45,13 @@ export async function alertsAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'alertLimitsSet', async (req) =>
     ok(req, await setLimits(db, actorOf(req), sealer, req.body, telegram)),
   );
-  adminRoute(app, 'alertWebhookCreate', async (req) => ok(req, await createWebhook(db, actorOf(req), sealer, req.body)));
-  adminRoute(app, 'alertWebhookUpdate', async (req) => ok(req, await updateWebhook(db, actorOf(req), sealer, req.body)));
-  adminRoute(app, 'alertWebhookDelete', async (req) => ok(req, await deleteWebhook(db, actorOf(req), req.body.id)));
+  adminRoute(app, 'alertWebhookCreate', async (req) =>
+    ok(req, await createWebhook(db, actorOf(req), sealer, req.body)),
+  );
+  adminRoute(app, 'alertWebhookUpdate', async (req) =>
+    ok(req, await updateWebhook(db, actorOf(req), sealer, req.body)),
+  );
+  adminRoute(app, 'alertWebhookDelete', async (req) =>
+    ok(req, await deleteWebhook(db, actorOf(req), req.body.id)),
+  );
 }

@@ -1,14 +1,23 @@
 import { OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Insertable, Updateable } from 'kysely';
-import type {
-  AlertDeliveriesTable,
-  AlertDeliveryStatus,
-  AlertChannel,
-  Executor,
-} from '../../db/database.ts';
+import type { AlertDeliveriesTable, AlertDeliveryStatus, AlertChannel, Executor } from '../../db/database.ts';
 
 // The alerts' queries (issue 32). The checks of "past a limit" read the deliveries and tickets
 // tables, as the dashboard does: reads only, nothing of those modules is changed here.
+
+/** Adds an event unless its key exists; its id, or undefined when it existed. */
+export async function insertEvent(
+  db: Executor,
+  row: { kind: string; event_key: string; payload: string; created_at: number },
+): Promise<number | undefined> {
+  const r = await db
+    .insertInto('alert_events')
+    .values(row)
+    .onConflict((oc) => oc.column('event_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r ? Number(r.id) : undefined;
+}
 
 export const findEvent = (db: Executor, id: number) =>
   db.selectFrom('alert_events').selectAll().where('id', '=', id).executeTakeFirst();
@@ -82,7 +91,13 @@ function filtered(db: Executor, f: DeliveryFilter) {
   return q;
 }
 
-export const listDeliveryRows = (db: Executor, f: DeliveryFilter, order: 'asc' | 'desc', limit: number, offset: number) =>
+export const listDeliveryRows = (
+  db: Executor,
+  f: DeliveryFilter,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) =>
   filtered(db, f)
     .leftJoin('alert_webhooks as w', 'w.id', 'd.webhook_id')
     .leftJoin('operators as o', 'o.id', 'd.operator_id')
@@ -120,7 +135,9 @@ export async function replaceSubscriptions(
   if (rows.length > 0)
     await db
       .insertInto('alert_subscriptions')
-      .values(rows.map((r) => ({ operator_id: operatorId, kind: r.kind, channel: r.channel, created_at: now })))
+      .values(
+        rows.map((r) => ({ operator_id: operatorId, kind: r.kind, channel: r.channel, created_at: now })),
+      )
       .execute();
 }
 
@@ -148,7 +165,12 @@ export async function readConfig(db: Executor): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-export async function writeConfig(db: Executor, key: string, value: string | null, now: number): Promise<void> {
+export async function writeConfig(
+  db: Executor,
+  key: string,
+  value: string | null,
+  now: number,
+): Promise<void> {
   if (value === null) {
     await db.deleteFrom('alert_config').where('key', '=', key).execute();
     return;
@@ -162,13 +184,22 @@ export async function writeConfig(db: Executor, key: string, value: string | nul
 
 // Webhooks.
 
-export const listWebhookRows = (db: Executor) => db.selectFrom('alert_webhooks').selectAll().orderBy('id').execute();
+export const listWebhookRows = (db: Executor) =>
+  db.selectFrom('alert_webhooks').selectAll().orderBy('id').execute();
 export const findWebhook = (db: Executor, id: number) =>
   db.selectFrom('alert_webhooks').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertWebhook(
   db: Executor,
-  row: { name: string; url: string; secret_sealed: string; secret_last4: string; kinds: string; enabled: number; now: number },
+  row: {
+    name: string;
+    url: string;
+    secret_sealed: string;
+    secret_last4: string;
+    kinds: string;
+    enabled: number;
+    now: number;
+  },
 ): Promise<number> {
   const { now, ...values } = row;
   const r = await db
@@ -182,7 +213,15 @@ export async function insertWebhook(
 export const updateWebhookRow = (
   db: Executor,
   id: number,
-  set: Partial<{ name: string; url: string; secret_sealed: string; secret_last4: string; kinds: string; enabled: number; updated_at: number }>,
+  set: Partial<{
+    name: string;
+    url: string;
+    secret_sealed: string;
+    secret_last4: string;
+    kinds: string;
+    enabled: number;
+    updated_at: number;
+  }>,
 ) => db.updateTable('alert_webhooks').set(set).where('id', '=', id).execute();
 
 export const deleteWebhookRow = (db: Executor, id: number) =>
@@ -229,7 +268,12 @@ export const knownAddressCount = async (db: Executor, operatorId: number) =>
   );
 
 /** Remembers an address; whether it was new for the operator. */
-export async function rememberAddress(db: Executor, operatorId: number, ip: string, now: number): Promise<boolean> {
+export async function rememberAddress(
+  db: Executor,
+  operatorId: number,
+  ip: string,
+  now: number,
+): Promise<boolean> {
   const r = await db
     .insertInto('operator_login_addresses')
     .values({ operator_id: operatorId, ip, first_at: now })
@@ -260,7 +304,9 @@ export async function markLowStock(db: Executor, keys: string[], now: number): P
 }
 
 export const forgetLowStock = (db: Executor, keys: string[]) =>
-  keys.length === 0 ? Promise.resolve() : db.deleteFrom('alert_low_stock').where('option_key', 'in', keys).execute();
+  keys.length === 0
+    ? Promise.resolve()
+    : db.deleteFrom('alert_low_stock').where('option_key', 'in', keys).execute();
 
 // The "past a limit" checks (reads of other modules' tables, as the dashboard's).
 

@@ -12,12 +12,7 @@ import type {
   WebhookCreateBody,
   WebhookUpdateBody,
 } from '@shop/contract/admin/alerts.schemas';
-import {
-  effectivePermissions,
-  mayAccess,
-  normalizePermissions,
-  type OperatorRole,
-} from '@shop/domain/admin';
+import { effectivePermissions, mayAccess, normalizePermissions, type OperatorRole } from '@shop/domain/admin';
 import type { Locale } from '@shop/domain/locale';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -249,7 +244,12 @@ export async function sendDelivery(
       return { done: true };
     }
     await markSending(db, d, now);
-    answer = await sendWebhook({ url: hook.url, secret: sealer.decrypt(hook.secret_sealed) }, d.delivery_key, webhookBody(d), now);
+    answer = await sendWebhook(
+      { url: hook.url, secret: sealer.decrypt(hook.secret_sealed) },
+      d.delivery_key,
+      webhookBody(d),
+      now,
+    );
   }
 
   const after = Date.now();
@@ -272,7 +272,9 @@ export async function sendDelivery(
     next_at: last ? null : after + jobRetryDelay(jobAttempts),
     updated_at: after,
   });
-  throw new Error(`alert delivery ${deliveryId} failed: ${answer.status ?? 'no answer'} ${answer.response}`.slice(0, 400));
+  throw new Error(
+    `alert delivery ${deliveryId} failed: ${answer.status ?? 'no answer'} ${answer.response}`.slice(0, 400),
+  );
 }
 
 /** Counted before the call: a try that dies with the process still shows in the log. */
@@ -305,7 +307,10 @@ async function limits(db: Executor) {
     const n = Number(config.get(key));
     return Number.isInteger(n) && n > 0 ? n : ALERT_LIMITS[key].default;
   };
-  return { topup_pending_minutes: value('topup_pending_minutes'), ticket_unanswered_minutes: value('ticket_unanswered_minutes') };
+  return {
+    topup_pending_minutes: value('topup_pending_minutes'),
+    ticket_unanswered_minutes: value('ticket_unanswered_minutes'),
+  };
 }
 
 /**
@@ -402,7 +407,11 @@ export async function noteOperatorLogin(
 // ---- The console ----
 
 export async function mySubscriptions(db: Executor, op: Viewer, telegram: TelegramOptions) {
-  const [rows, chat, config] = await Promise.all([subscriptionsOf(db, op.id), chatOf(db, op.id), readConfig(db)]);
+  const [rows, chat, config] = await Promise.all([
+    subscriptionsOf(db, op.id),
+    chatOf(db, op.id),
+    readConfig(db),
+  ]);
   const kinds = ALERT_KINDS.filter((k) => mayHear(op, k));
   const tokenSet = config.has(TOKEN_KEY);
   return {
@@ -424,13 +433,14 @@ export async function setMySubscriptions(
   body: SubscriptionsSetBody,
   telegram: TelegramOptions,
 ) {
-  const wanted = [
-    ...new Map(body.subscriptions.map((s) => [`${s.kind}:${s.channel}`, s])).values(),
-  ];
+  const wanted = [...new Map(body.subscriptions.map((s) => [`${s.kind}:${s.channel}`, s])).values()];
   if (wanted.some((s) => !mayHear(op, s.kind))) throw new AppError(403, 'alert_kind_not_allowed');
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const before = { subscriptions: await subscriptionsOf(trx, op.id), telegram_chat_id: await chatOf(trx, op.id) };
+    const before = {
+      subscriptions: await subscriptionsOf(trx, op.id),
+      telegram_chat_id: await chatOf(trx, op.id),
+    };
     await replaceSubscriptions(trx, op.id, wanted, now);
     await setChat(trx, op.id, body.telegram_chat_id, now);
     await recordAudit(trx, actor, {
@@ -453,7 +463,9 @@ export async function setMySubscriptions(
 const maskChat = (chat: string) => (chat.length <= 4 ? chat : `…${chat.slice(-4)}`);
 
 function toWire(
-  r: Awaited<ReturnType<typeof listDeliveryRows>>[number] | (DeliveryRow & { webhook_name?: string | null; operator_email?: string | null }),
+  r:
+    | Awaited<ReturnType<typeof listDeliveryRows>>[number]
+    | (DeliveryRow & { webhook_name?: string | null; operator_email?: string | null }),
   locale: Locale,
 ): AlertDelivery {
   const recipient =
@@ -496,13 +508,26 @@ export async function listDeliveries(db: Executor, op: Viewer, q: DeliveriesQuer
  * queued afresh (the jobs table's retry) and its status is `queued`; a try in progress is left to
  * finish first.
  */
-export async function resendDelivery(db: Database, op: Viewer, id: number, locale: Locale): Promise<AlertDelivery> {
+export async function resendDelivery(
+  db: Database,
+  op: Viewer,
+  id: number,
+  locale: Locale,
+): Promise<AlertDelivery> {
   const d = await findDelivery(db, id);
-  if (!d || (Number(d.operator_id) !== op.id && !maySettings(op))) throw new AppError(404, 'alert_delivery_missing');
+  if (!d || (Number(d.operator_id) !== op.id && !maySettings(op)))
+    throw new AppError(404, 'alert_delivery_missing');
   if (d.status === 'sending') throw new AppError(409, 'alert_delivery_sending');
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
-    if (!(await moveDeliveryRow(trx, id, [d.status], { status: 'queued', next_at: null, sent_at: null, updated_at: now })))
+    if (
+      !(await moveDeliveryRow(trx, id, [d.status], {
+        status: 'queued',
+        next_at: null,
+        sent_at: null,
+        updated_at: now,
+      }))
+    )
       throw new AppError(409, 'alert_delivery_sending');
     await requeueJob(trx, { name: ALERT_SEND_JOB, key: sendJobKey(id), now });
   });
@@ -522,7 +547,11 @@ export async function channelSettings(db: Executor, sealer: Sealer, telegram: Te
     masked = `${token.slice(0, token.indexOf(':') + 1)}…${last4(token)}`;
   }
   return {
-    telegram: { token_set: sealed !== undefined, token_masked: masked, sandbox: !sealed && telegram.sandboxAllowed },
+    telegram: {
+      token_set: sealed !== undefined,
+      token_masked: masked,
+      sandbox: !sealed && telegram.sandboxAllowed,
+    },
     webhooks: hooks.map(webhookWire),
     limits: l,
   };
@@ -586,7 +615,13 @@ export async function setLimits(
 }
 
 /** What the audit log shows of a webhook: never its secret, only that one is set and its end. */
-const auditedHook = (h: { name: string; url: string; kinds: string; enabled: number; secret_last4: string }) => ({
+const auditedHook = (h: {
+  name: string;
+  url: string;
+  kinds: string;
+  enabled: number;
+  secret_last4: string;
+}) => ({
   name: h.name,
   url: h.url,
   kinds: JSON.parse(h.kinds) as string[],
@@ -596,7 +631,8 @@ const auditedHook = (h: { name: string; url: string; kinds: string; enabled: num
 
 export async function createWebhook(db: Database, actor: Actor, sealer: Sealer, body: WebhookCreateBody) {
   const id = await db.transaction().execute(async (trx) => {
-    if ((await countWebhooks(trx)) >= WEBHOOKS_MAX) throw new AppError(409, 'alert_webhooks_full', { max: WEBHOOKS_MAX });
+    if ((await countWebhooks(trx)) >= WEBHOOKS_MAX)
+      throw new AppError(409, 'alert_webhooks_full', { max: WEBHOOKS_MAX });
     const row = {
       name: body.name,
       url: body.url,
@@ -606,7 +642,12 @@ export async function createWebhook(db: Database, actor: Actor, sealer: Sealer, 
       enabled: body.enabled,
     };
     const id = await insertWebhook(trx, { ...row, now: Date.now() });
-    await recordAudit(trx, actor, { action: 'webhook.create', objectType: 'webhook', objectId: id, after: auditedHook(row) });
+    await recordAudit(trx, actor, {
+      action: 'webhook.create',
+      objectType: 'webhook',
+      objectId: id,
+      after: auditedHook(row),
+    });
     return id;
   });
   return webhookWire((await findWebhook(db, id))!);
@@ -621,7 +662,9 @@ export async function updateWebhook(db: Database, actor: Actor, sealer: Sealer, 
       url: body.url,
       kinds: JSON.stringify([...new Set(body.kinds)]),
       enabled: body.enabled,
-      ...(body.secret ? { secret_sealed: sealer.encrypt(body.secret), secret_last4: last4(body.secret) } : {}),
+      ...(body.secret
+        ? { secret_sealed: sealer.encrypt(body.secret), secret_last4: last4(body.secret) }
+        : {}),
       updated_at: Date.now(),
     };
     await updateWebhookRow(trx, body.id, set);
@@ -641,7 +684,12 @@ export async function deleteWebhook(db: Database, actor: Actor, id: number): Pro
     const before = await findWebhook(trx, id);
     if (!before) throw new AppError(404, 'alert_webhook_missing');
     await deleteWebhookRow(trx, id);
-    await recordAudit(trx, actor, { action: 'webhook.delete', objectType: 'webhook', objectId: id, before: auditedHook(before) });
+    await recordAudit(trx, actor, {
+      action: 'webhook.delete',
+      objectType: 'webhook',
+      objectId: id,
+      before: auditedHook(before),
+    });
   });
   return null;
 }

@@ -41,14 +41,19 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
   let support: TestOperator;
   let staffOrders: TestOperator;
 
-  const call = async (who: { token: string }, path: string, body?: unknown, locale: 'zh-CN' | 'en' = 'en') => {
+  const call = async (
+    who: { token: string },
+    path: string,
+    body?: unknown,
+    locale: 'zh-CN' | 'en' = 'en',
+  ) => {
     const res = await t.app.inject({
       method: body === undefined ? 'GET' : 'POST',
       url: `/api/admin/alerts${path}`,
       headers: as(who, locale),
       ...(body === undefined ? {} : { payload: body as object }),
     });
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+    return { status: res.statusCode, body: res.json() };
   };
   const runJobs = () => runDueJobs(t.db, handlersOf(t));
 
@@ -73,10 +78,18 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('Your permissions do not cover this kind of alert');
-    const zh = await call(support, '/subscriptions/set', { subscriptions: [{ kind: 'low_stock', channel: 'email' }] }, 'zh-CN');
+    const zh = await call(
+      support,
+      '/subscriptions/set',
+      { subscriptions: [{ kind: 'low_stock', channel: 'email' }] },
+      'zh-CN',
+    );
     expect(zh.body.msg).toBe('您没有权限接收这类提醒');
 
-    const badChat = await call(support, '/subscriptions/set', { subscriptions: [], telegram_chat_id: 'no spaces' });
+    const badChat = await call(support, '/subscriptions/set', {
+      subscriptions: [],
+      telegram_chat_id: 'no spaces',
+    });
     expect(badChat.status).toBe(400);
     expect(badChat.body.msg).toMatch(/Telegram chat id/);
 
@@ -109,8 +122,14 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
       ['/channels', undefined],
       ['/telegram/set', { token: null }],
       ['/limits/set', { topup_pending_minutes: 30, ticket_unanswered_minutes: 60 }],
-      ['/webhook/create', { name: 'x', url: 'https://example.test/h', secret: 's'.repeat(20), kinds: ['ticket_new'] }],
-      ['/webhook/update', { id: 1, name: 'x', url: 'https://example.test/h', kinds: ['ticket_new'], enabled: 1 }],
+      [
+        '/webhook/create',
+        { name: 'x', url: 'https://example.test/h', secret: 's'.repeat(20), kinds: ['ticket_new'] },
+      ],
+      [
+        '/webhook/update',
+        { id: 1, name: 'x', url: 'https://example.test/h', kinds: ['ticket_new'], enabled: 1 },
+      ],
       ['/webhook/delete', { id: 1 }],
     ] as const) {
       const res = await call(support, path, body);
@@ -127,12 +146,12 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         { kind: 'operator_login', channel: 'email' },
       ],
     });
-    const first = await t.db.transaction().execute((trx) =>
-      recordAlert(trx, 'ticket_new', 'unit-1', { id: 9001, subject: 'Where is my card?' }),
-    );
-    const again = await t.db.transaction().execute((trx) =>
-      recordAlert(trx, 'ticket_new', 'unit-1', { id: 9001, subject: 'Where is my card?' }),
-    );
+    const first = await t.db
+      .transaction()
+      .execute((trx) => recordAlert(trx, 'ticket_new', 'unit-1', { id: 9001, subject: 'Where is my card?' }));
+    const again = await t.db
+      .transaction()
+      .execute((trx) => recordAlert(trx, 'ticket_new', 'unit-1', { id: 9001, subject: 'Where is my card?' }));
     expect(first).toBeTypeOf('number');
     expect(again).toBeNull();
     // A rolled-back cause leaves no event.
@@ -143,7 +162,13 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         throw new Error('the cause failed');
       })
       .catch(() => {});
-    expect(await t.db.selectFrom('alert_events').select('id').where('event_key', '=', 'ticket_new:rolled-back').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('alert_events')
+        .select('id')
+        .where('event_key', '=', 'ticket_new:rolled-back')
+        .execute(),
+    ).toEqual([]);
 
     await runJobs();
     await runJobs();
@@ -159,7 +184,11 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
       ['telegram', `op:${support.id}`, 'sent'],
       ['email', `op:${owner.id}`, 'sent'],
     ]);
-    const mails = await t.db.selectFrom('outbox').selectAll().where('body', 'like', '%Where is my card?%').execute();
+    const mails = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('body', 'like', '%Where is my card?%')
+      .execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual([owner.email, support.email].sort());
     expect(mails[0]!.subject).toContain('New ticket #9001');
     const sandbox = await t.app.inject({ method: 'GET', url: '/api/dev/telegram' });
@@ -172,7 +201,10 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
 
     // The log: one's own, in the viewer's language; everyone's with `settings`.
     const own = await call(support, '/deliveries', undefined, 'zh-CN');
-    expect(own.body.data.list.map((d: { title: string }) => d.title)).toEqual(['新工单 #9001', '新工单 #9001']);
+    expect(own.body.data.list.map((d: { title: string }) => d.title)).toEqual([
+      '新工单 #9001',
+      '新工单 #9001',
+    ]);
     expect((await call(owner, '/deliveries?all=1')).body.data.total).toBe(3);
     // Another's delivery is not one's to resend.
     expect((await call(support, '/deliveries/resend', { id: Number(deliveries[2]!.id) })).status).toBe(404);
@@ -196,18 +228,30 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
 
     const { noteOperatorLogin } = await import('./alerts.service.ts');
     const login = (ip: string) =>
-      t.db.transaction().execute((trx) => noteOperatorLogin(trx, { id: staffOrders.id, email: staffOrders.email }, ip, Date.now()));
+      t.db
+        .transaction()
+        .execute((trx) =>
+          noteOperatorLogin(trx, { id: staffOrders.id, email: staffOrders.email }, ip, Date.now()),
+        );
     await login('10.0.0.1'); // the first address ever: not news
     await login('10.0.0.1');
     await login('10.0.0.2');
     await login('10.0.0.2');
-    const logins = await t.db.selectFrom('alert_events').select('event_key').where('kind', '=', 'operator_login').execute();
+    const logins = await t.db
+      .selectFrom('alert_events')
+      .select('event_key')
+      .where('kind', '=', 'operator_login')
+      .execute();
     expect(logins.map((e) => e.event_key)).toEqual([`operator_login:${staffOrders.id}:10.0.0.2`]);
   });
 
   it('tells of pending top-ups and unanswered tickets past the limits once, and of low stock as one digest', async () => {
     const now = Date.now();
-    await t.db.updateTable('support_tickets').set({ updated_at: now - 5 * 3_600_000 }).where('status', '=', 'open').execute();
+    await t.db
+      .updateTable('support_tickets')
+      .set({ updated_at: now - 5 * 3_600_000 })
+      .where('status', '=', 'open')
+      .execute();
     const options = [1, 2, 3].map((n) => ({
       key: `low-${n}`,
       goods_zh: '游戏卡',
@@ -221,13 +265,22 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
     const second = await checkAlerts(t.db, async () => options, now + 1);
     expect(first.events).toBe(2); // the unanswered ticket, one digest of three options
     expect(second.events).toBe(0);
-    const digest = await t.db.selectFrom('alert_events').selectAll().where('kind', '=', 'low_stock').execute();
+    const digest = await t.db
+      .selectFrom('alert_events')
+      .selectAll()
+      .where('kind', '=', 'low_stock')
+      .execute();
     expect(digest).toHaveLength(1);
     expect(JSON.parse(digest[0]!.payload).options).toHaveLength(3);
     // One option recovers and falls again: told again, alone.
     await checkAlerts(t.db, async () => options.slice(1), now + 2);
     expect((await checkAlerts(t.db, async () => options, now + 3)).events).toBe(1);
-    const last = await t.db.selectFrom('alert_events').selectAll().where('kind', '=', 'low_stock').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await t.db
+      .selectFrom('alert_events')
+      .selectAll()
+      .where('kind', '=', 'low_stock')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(last.payload).options.map((o: { key: string }) => o.key)).toEqual(['low-1']);
   });
 
@@ -235,12 +288,24 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
     const token = '123456789:AAH-secret-token-abcdefghijklmnopqrstu';
     const set = await call(owner, '/telegram/set', { token });
     expect(set.status).toBe(200);
-    expect(set.body.data.telegram).toEqual({ token_set: true, token_masked: '123456789:…qrstu'.replace('qrstu', 'rstu'), sandbox: false });
+    expect(set.body.data.telegram).toEqual({
+      token_set: true,
+      token_masked: '123456789:…qrstu'.replace('qrstu', 'rstu'),
+      sandbox: false,
+    });
     expect(JSON.stringify(set.body)).not.toContain('secret-token');
-    const stored = await t.db.selectFrom('alert_config').select('value').where('key', '=', 'telegram_token').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('alert_config')
+      .select('value')
+      .where('key', '=', 'telegram_token')
+      .executeTakeFirstOrThrow();
     expect(stored.value).not.toContain('secret-token');
     expect(t.app.cardCipher.decrypt(stored.value)).toBe(token);
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit/list?object_type=settings', headers: as(owner) });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/list?object_type=settings',
+      headers: as(owner),
+    });
     expect(JSON.stringify(audit.json())).not.toContain('secret-token');
     expect((await call(owner, '/telegram/set', { token: null })).body.data.telegram.token_set).toBe(false);
   });
@@ -256,16 +321,30 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         kinds: ['refund_failed'],
       });
       expect(created.status).toBe(200);
-      expect(created.body.data).toMatchObject({ secret_set: true, secret_last4: 'cdef', kinds: ['refund_failed'] });
+      expect(created.body.data).toMatchObject({
+        secret_set: true,
+        secret_last4: 'cdef',
+        kinds: ['refund_failed'],
+      });
       expect(JSON.stringify(created.body)).not.toContain(secret);
 
       const eventId = await t.db.transaction().execute((trx) =>
-        recordAlert(trx, 'refund_failed', 'R-1', { refund_no: 'R-1', oid: 'O-1', amount_cny: '12.00', reason: 'closed' }),
+        recordAlert(trx, 'refund_failed', 'R-1', {
+          refund_no: 'R-1',
+          oid: 'O-1',
+          amount_cny: '12.00',
+          reason: 'closed',
+        }),
       );
       await runJobs(); // fan-out, then the first try (fails)
-      const delivery = await t.db.selectFrom('alert_deliveries').selectAll().where('event_id', '=', eventId!).executeTakeFirstOrThrow();
+      const delivery = await t.db
+        .selectFrom('alert_deliveries')
+        .selectAll()
+        .where('event_id', '=', eventId!)
+        .executeTakeFirstOrThrow();
       const jobKey = `alert-send:${delivery.id}`;
-      const job = () => t.db.selectFrom('jobs').selectAll().where('job_key', '=', jobKey).executeTakeFirstOrThrow();
+      const job = () =>
+        t.db.selectFrom('jobs').selectAll().where('job_key', '=', jobKey).executeTakeFirstOrThrow();
 
       // Each failure puts the next try at the back-off's distance: 5 s, 10 s, 20 s.
       for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -274,8 +353,17 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         const failedAt = hook.hits[attempt - 1]!.at;
         expect(Number(j.run_at) - failedAt).toBeGreaterThanOrEqual(jobRetryDelay(attempt) - 50);
         expect(Number(j.run_at) - failedAt).toBeLessThanOrEqual(jobRetryDelay(attempt) + 1_000);
-        const row = await t.db.selectFrom('alert_deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirstOrThrow();
-        expect(row).toMatchObject({ status: 'queued', attempts: attempt, last_status: 500, last_response: `down ${attempt}` });
+        const row = await t.db
+          .selectFrom('alert_deliveries')
+          .selectAll()
+          .where('id', '=', delivery.id)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({
+          status: 'queued',
+          attempts: attempt,
+          last_status: 500,
+          last_response: `down ${attempt}`,
+        });
         // Not due yet: nothing is sent before its time.
         await runJobs();
         expect(hook.hits).toHaveLength(attempt);
@@ -283,7 +371,11 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         await runJobs();
       }
       expect(hook.hits).toHaveLength(4);
-      const done = await t.db.selectFrom('alert_deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirstOrThrow();
+      const done = await t.db
+        .selectFrom('alert_deliveries')
+        .selectAll()
+        .where('id', '=', delivery.id)
+        .executeTakeFirstOrThrow();
       expect(done).toMatchObject({ status: 'sent', attempts: 4, last_status: 200, last_response: 'ok' });
 
       // Every try: the same delivery key, a signature over timestamp and body with the secret.
@@ -295,24 +387,38 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
         expect(hit.headers['x-shop-signature']).not.toBe(
           `sha256=${createHmac('sha256', 'another-secret-000').update(`${ts}.${hit.body}`).digest('hex')}`,
         );
-        expect(JSON.parse(hit.body)).toMatchObject({ delivery: delivery.delivery_key, event: { kind: 'refund_failed', data: { refund_no: 'R-1' } } });
+        expect(JSON.parse(hit.body)).toMatchObject({
+          delivery: delivery.delivery_key,
+          event: { kind: 'refund_failed', data: { refund_no: 'R-1' } },
+        });
       }
 
       // The log and its resend button.
       const log = await call(owner, '/deliveries?all=1&channel=webhook');
-      expect(log.body.data.list[0]).toMatchObject({ recipient: 'Ops hook', status: 'sent', attempts: 4, last_status: 200 });
+      expect(log.body.data.list[0]).toMatchObject({
+        recipient: 'Ops hook',
+        status: 'sent',
+        attempts: 4,
+        last_status: 200,
+      });
       const resent = await call(owner, '/deliveries/resend', { id: Number(delivery.id) });
       expect(resent.status).toBe(200);
       expect(resent.body.data.status).toBe('queued');
       // The answer kicks the jobs runner; the send goes out without waiting for the next poll.
       await vi.waitFor(async () => {
         await runJobs();
-        const after = await t.db.selectFrom('alert_deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirstOrThrow();
+        const after = await t.db
+          .selectFrom('alert_deliveries')
+          .selectAll()
+          .where('id', '=', delivery.id)
+          .executeTakeFirstOrThrow();
         expect(after).toMatchObject({ status: 'sent', attempts: 5 });
       });
       expect(hook.hits).toHaveLength(5);
       // Still one delivery row for the event and the webhook.
-      expect(await t.db.selectFrom('alert_deliveries').select('id').where('event_id', '=', eventId!).execute()).toHaveLength(1);
+      expect(
+        await t.db.selectFrom('alert_deliveries').select('id').where('event_id', '=', eventId!).execute(),
+      ).toHaveLength(1);
     } finally {
       await hook.close();
     }

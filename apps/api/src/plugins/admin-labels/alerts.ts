@@ -26,7 +26,10 @@ export const alertsFields: Record<string, Text> = {
 export const alertsRoutes: Record<string, Record<string, Text>> = {
   '/api/admin/alerts/deliveries': { status: l('发送状态', 'Delivery status') },
   '/api/admin/alerts/deliveries/resend': { id: l('发送记录', 'Delivery') },
-  '/api/admin/alerts/webhook/create': { name: l('Webhook 名称', 'Webhook name'), enabled: l('启用', 'Enabled') },
+  '/api/admin/alerts/webhook/create': {
+    name: l('Webhook 名称', 'Webhook name'),
+    enabled: l('启用', 'Enabled'),
+  },
   '/api/admin/alerts/webhook/update': {
     id: webhook,
     name: l('Webhook 名称', 'Webhook name'),
