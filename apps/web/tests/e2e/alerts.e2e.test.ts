@@ -4,7 +4,8 @@
 // a merchandise order (the Mushroom Town keychain, manual delivery) by balance; the alert reaches
 // the owner's mail (the dev outbox) and the development Telegram sandbox (no bot token is set), each
 // once, and the Alerts page's delivery log shows both deliveries sent, in the page's language. The
-// page is screenshotted at phone width, where nothing is wider than the screen.
+// Alerts and Alert channels pages are screenshotted at phone width, where nothing is wider than the
+// screen.
 import { describe, expect, it } from 'vitest';
 import alertsEn from '../../app/i18n/admin/alerts.en.json';
 import alertsZh from '../../app/i18n/admin/alerts.zh-CN.json';
@@ -92,6 +93,12 @@ describe.skipIf(!hasChromium())('operators alerts', () => {
         await expect.poll(() => log.locator('[data-status="sent"]').count()).toBeGreaterThanOrEqual(2);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await shot(page, `alerts-${lang}-phone.png`);
+        // The shop's channels (the owner holds `settings`), at phone width too.
+        await page.goto(`${shop.baseUrl}/admin/alert-channels`);
+        await page.getByRole('heading', { level: 1, name: a.channels.title }).waitFor();
+        await page.getByText(a.channels.tokenNone).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await shot(page, `alert-channels-${lang}-phone.png`);
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();

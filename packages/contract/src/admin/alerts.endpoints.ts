@@ -60,3 +60,15 @@ export const ALERT_LIMITS = {
   topup_pending_minutes: { default: 30, min: 5, max: 10_080 },
   ticket_unanswered_minutes: { default: 240, min: 5, max: 10_080 },
 } as const;
+
+/**
+ * What the shop itself writes as a delivery's last answer (the others are the receiver's own
+ * words): the console shows each in the viewer's language.
+ */
+export const ALERT_NOTES = {
+  outbox: 'queued in the outbox',
+  sandbox: 'recorded by the development sandbox',
+  no_chat: 'no Telegram chat id set',
+  no_token: 'no Telegram bot token is set',
+  webhook_removed: 'the webhook was removed',
+} as const;

@@ -2,6 +2,7 @@ import {
   ALERT_KIND_ACCESS,
   ALERT_KINDS,
   ALERT_LIMITS,
+  ALERT_NOTES,
   type AlertKind,
   WEBHOOKS_MAX,
 } from '@shop/contract/admin/alerts.endpoints';
@@ -131,7 +132,7 @@ export async function fanOut(db: Database, eventId: number): Promise<JobOutcome>
         operator_id: operatorId,
         webhook_id: null,
         target: s.channel === 'email' ? s.email : chat,
-        ...(s.channel === 'telegram' && chat === '' ? { failure: 'no Telegram chat id set' } : {}),
+        ...(s.channel === 'telegram' && chat === '' ? { failure: ALERT_NOTES.no_chat } : {}),
       });
     }
     for (const hook of await enabledWebhooks(trx)) {
@@ -187,7 +188,7 @@ export async function sendDelivery(
       const moved = await moveDeliveryRow(trx, deliveryId, ['queued', 'sending'], {
         status: 'sent',
         attempts: Number(d.attempts) + 1,
-        last_response: 'queued in the outbox',
+        last_response: ALERT_NOTES.outbox,
         sent_at: now,
         next_at: null,
         updated_at: now,
@@ -214,7 +215,7 @@ export async function sendDelivery(
           status: 'sent',
           attempts: Number(d.attempts) + 1,
           last_status: 200,
-          last_response: 'recorded by the development sandbox',
+          last_response: ALERT_NOTES.sandbox,
           sent_at: now,
           next_at: null,
           updated_at: now,
@@ -232,13 +233,13 @@ export async function sendDelivery(
     await markSending(db, d, now);
     answer = sealed
       ? await sendTelegram(sealer.decrypt(sealed), d.target, message.body, telegram.apiBase ?? TELEGRAM_API)
-      : { ok: false, status: null, response: 'no Telegram bot token is set' };
+      : { ok: false, status: null, response: ALERT_NOTES.no_token };
   } else {
     const hook = d.webhook_id === null ? undefined : await findWebhook(db, Number(d.webhook_id));
     if (!hook) {
       await moveDeliveryRow(db, deliveryId, ['queued', 'sending'], {
         status: 'failed',
-        last_response: 'the webhook was removed',
+        last_response: ALERT_NOTES.webhook_removed,
         updated_at: now,
       });
       return { done: true };

@@ -22,7 +22,7 @@ import { formatTime, viewerZone } from '../kit/time';
 import { useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
-import { CHAT_PATTERN, DeliveryStatusBadge } from './parts';
+import { CHAT_PATTERN, DeliveryStatusBadge, lastAnswer } from './parts';
 
 // Issue 32 (decision 076): an operator's own alerts. Above, which events reach them on which
 // channel (only the kinds their permissions cover) and their Telegram chat; below, the delivery
@@ -221,9 +221,8 @@ export function Alerts() {
       key: 'response',
       header: t('alerts.log.col.response'),
       cell: (d) => (
-        <span className="block max-w-56 truncate text-xs text-stone-700" title={d.last_response}>
-          {d.last_status !== null ? `${d.last_status} ` : ''}
-          {d.last_response || '—'}
+        <span className="block max-w-56 truncate text-xs text-stone-700" title={lastAnswer(d, t)}>
+          {lastAnswer(d, t)}
         </span>
       ),
     },
