@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, testEngines } from '../../../test/helpers.
 import { addOperator, as, type TestOperator } from '../../../test/operators.ts';
 import { jobRetryDelay, runDueJobs } from '../jobs/queue.ts';
 import { ALERT_FANOUT_JOB, ALERT_SEND_JOB, recordAlert } from './alert-events.ts';
-import { checkAlerts } from './alerts.service.ts';
+import { checkAlerts, recordReconciliation, sendDelivery } from './alerts.service.ts';
 
 // Issue 32 (decisions 076–077): operators' alerts. An event recorded twice is one event; it reaches
 // each subscribed operator allowed to hear of it once per channel (mail through the outbox, the
@@ -308,6 +308,69 @@ describe.each(testEngines())('operators alerts (%s)', (engine) => {
     });
     expect(JSON.stringify(audit.json())).not.toContain('secret-token');
     expect((await call(owner, '/telegram/set', { token: null })).body.data.telegram.token_set).toBe(false);
+  });
+
+  it('records each reconciliation finding once', async () => {
+    const finding = { kind: 'amount_mismatch', detail: 'reported', payment_no: 'P-77', oid: 'O-77' };
+    expect(await recordReconciliation(t.db, [finding, finding])).toBe(1);
+    expect(await recordReconciliation(t.db, [finding])).toBe(0);
+    expect(await recordReconciliation(t.db, [{ ...finding, detail: 'ledger' }])).toBe(1);
+  });
+
+  it("sends Telegram through the Bot API's sendMessage with the token set, keeping the token out of the log", async () => {
+    const calls: { url: string; body: string }[] = [];
+    const bot = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        calls.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString() });
+        res.writeHead(calls.length === 1 ? 429 : 200, { 'content-type': 'application/json' });
+        res.end(
+          calls.length === 1 ? `{"ok":false,"description":"Too Many Requests ${req.url}"}` : '{"ok":true}',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => bot.listen(0, '127.0.0.1', resolve));
+    try {
+      const token = '987654321:AAbot-token-for-the-test-0123456789';
+      await call(owner, '/telegram/set', { token });
+      const eventId = await t.db
+        .transaction()
+        .execute((trx) => recordAlert(trx, 'ticket_new', 'bot-1', { id: 9100, subject: 'Bot path' }));
+      await runDueJobs(t.db, { [ALERT_FANOUT_JOB]: handlersOf(t)[ALERT_FANOUT_JOB]! });
+      const d = await t.db
+        .selectFrom('alert_deliveries')
+        .selectAll()
+        .where('event_id', '=', eventId!)
+        .where('channel', '=', 'telegram')
+        .executeTakeFirstOrThrow();
+      const base = `http://127.0.0.1:${(bot.address() as AddressInfo).port}`;
+      const send = (attempts: number) =>
+        sendDelivery(t.db, t.app.cardCipher, { sandboxAllowed: true, apiBase: base }, Number(d.id), attempts);
+      await expect(send(1)).rejects.toThrow(/429/);
+      const failed = await t.db
+        .selectFrom('alert_deliveries')
+        .selectAll()
+        .where('id', '=', d.id)
+        .executeTakeFirstOrThrow();
+      expect(failed).toMatchObject({ status: 'queued', last_status: 429 });
+      expect(failed.last_response).not.toContain('bot-token');
+      await send(2);
+      expect(calls.map((c) => c.url)).toEqual([`/bot${token}/sendMessage`, `/bot${token}/sendMessage`]);
+      expect(JSON.parse(calls[1]!.body)).toMatchObject({
+        chat_id: '-100200300',
+        text: expect.stringContaining('Bot path'),
+      });
+      const sent = await t.db
+        .selectFrom('alert_deliveries')
+        .selectAll()
+        .where('id', '=', d.id)
+        .executeTakeFirstOrThrow();
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_status: 200 });
+    } finally {
+      await call(owner, '/telegram/set', { token: null });
+      await new Promise<void>((resolve) => bot.close(() => resolve()));
+    }
   });
 
   it('signs each webhook try, retries a failing receiver on the back-off, and resends from the log', async () => {
