@@ -99,12 +99,12 @@ describe.skipIf(!hasChromium())('operators alerts', () => {
         await page.getByText(a.channels.tokenNone).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await shot(page, `alert-channels-${lang}-phone.png`);
-      await page.getByRole('button', { name: a.channels.newWebhook, exact: true }).click();
-      const dialog = page.getByTestId('webhook-dialog');
-      await dialog.getByLabel(a.channels.secret, { exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await shot(page, `alert-webhook-dialog-${lang}-phone.png`);
-      await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: a.channels.newWebhook, exact: true }).click();
+        const dialog = page.getByTestId('webhook-dialog');
+        await dialog.getByLabel(a.channels.secret, { exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await shot(page, `alert-webhook-dialog-${lang}-phone.png`);
+        await page.keyboard.press('Escape');
         expect(page.errors).toEqual([]);
       } finally {
         await page.context().close();
