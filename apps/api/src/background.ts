@@ -10,6 +10,10 @@ import { expireOrders } from './modules/order/order.service.ts';
 import { REFUND_JOB, runRefundJob } from './modules/payment/refund.service.ts';
 import { COUPON_BATCH_JOB, runBatchJob } from './modules/promotions/promotions-admin.service.ts';
 import { pruneExpired } from './modules/retention/retention.service.ts';
+import { ALERT_FANOUT_JOB, ALERT_SEND_JOB } from './modules/alerts/alert-events.ts';
+import { checkAlerts, fanOut, recordReconciliation, sendDelivery } from './modules/alerts/alerts.service.ts';
+import { stockPage } from './modules/fulfilment/card-keys-admin.service.ts';
+import { noticeAmountReader, reconcile } from './modules/payment/reconciliation.service.ts';
 import { retentionSettings } from './modules/site/site.service.ts';
 
 // The work each module leaves to the jobs runner (modules/jobs, decision 021), put together where
@@ -40,6 +44,14 @@ const every =
     await task();
     return { runAt: Date.now() + intervalMs };
   };
+
+/** How often the alerts' checks run (pending top-ups, unanswered tickets, low stock; issue 32). */
+export const ALERTS_CHECK_INTERVAL_MS = 60_000;
+/** How often the last two days of payment notices are reconciled for alerts. */
+export const ALERTS_RECONCILE_INTERVAL_MS = 900_000;
+const RECONCILE_WINDOW_MS = 2 * 86_400_000;
+/** Low card-key options read per check (a digest lists them all). */
+const LOW_STOCK_READ = 500;
 
 /** The number after the last `:` of a job key (`topup:<order item id>`). */
 const keyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
@@ -81,6 +93,43 @@ export function registerJobs(
     [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
     // A batch of single-use codes (issue 31): a chunk per run until the batch holds its count.
     [COUPON_BATCH_JOB]: (job) => runBatchJob(app.db, keyId(job.job_key)),
+    // Operators' alerts (issue 32, decisions 076–077): an event's fan-out, then each delivery.
+    [ALERT_FANOUT_JOB]: (job) => fanOut(app.db, keyId(job.job_key)),
+    [ALERT_SEND_JOB]: (job) =>
+      sendDelivery(
+        app.db,
+        app.cardCipher,
+        { sandboxAllowed: !app.config.isProduction },
+        keyId(job.job_key),
+        job.attempts,
+      ),
+    'alerts-check': every(ALERTS_CHECK_INTERVAL_MS, () =>
+      checkAlerts(app.db, async () => {
+        const page = await stockPage(app.db, { low: true }, { page: 1, limit: LOW_STOCK_READ });
+        return page.list.map((o) => ({
+          key: `${o.goods_id}:${o.goods_sku_id ?? ''}:${o.face_value ?? ''}`,
+          goods_zh: o.goods_name_zh,
+          goods_en: o.goods_name_en,
+          option_zh: o.option_name_zh,
+          option_en: o.option_name_en,
+          stock: o.stock,
+          alert: o.stock_alert,
+        }));
+      }),
+    ),
+    'alerts-reconcile': every(ALERTS_RECONCILE_INTERVAL_MS, async () => {
+      const wechatKeys =
+        app.config.wechat ?? (app.gateways.sandboxed.wechat ? app.gateways.sandbox?.wechat : undefined);
+      const now = Date.now();
+      const found = await reconcile(app.db, noticeAmountReader(wechatKeys), {
+        from: now - RECONCILE_WINDOW_MS,
+        to: now,
+      });
+      await recordReconciliation(
+        app.db,
+        found.list.map((r) => ({ kind: r.kind, detail: r.detail, payment_no: r.payment_no, oid: r.oid })),
+      );
+    }),
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(
@@ -97,6 +146,8 @@ export function registerJobs(
       'order-timeout': ORDER_TIMEOUT_INTERVAL_MS,
       retention: RETENTION_INTERVAL_MS,
       'search-merge': SEARCH_MERGE_INTERVAL_MS,
+      'alerts-check': ALERTS_CHECK_INTERVAL_MS,
+      'alerts-reconcile': ALERTS_RECONCILE_INTERVAL_MS,
     },
     (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
     options,

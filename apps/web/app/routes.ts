@@ -63,6 +63,8 @@ export default [
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/coupon-batches', 'routes/admin/coupon-batches.tsx'),
     route('admin/member-levels', 'routes/admin/member-levels.tsx'),
+    route('admin/alerts', 'routes/admin/alerts.tsx'),
+    route('admin/alert-channels', 'routes/admin/alert-channels.tsx'),
   ]),
 
   route('403', 'routes/forbidden.tsx'),

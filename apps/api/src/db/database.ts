@@ -699,7 +699,100 @@ export interface CouponRedemptionsTable {
   updated_at: number;
 }
 
+export type AlertChannel = 'email' | 'telegram' | 'webhook';
+export type AlertDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface AlertEventsTable {
+  id: Generated<number>;
+  kind: string;
+  event_key: string;
+  /** JSON of what the message says (alerts/alert-kinds.ts). */
+  payload: string;
+  created_at: number;
+}
+
+export interface AlertSubscriptionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  kind: string;
+  channel: 'email' | 'telegram';
+  created_at: number;
+}
+
+export interface AlertRecipientsTable {
+  operator_id: number;
+  telegram_chat_id: Generated<string>;
+  updated_at: number;
+}
+
+export interface AlertWebhooksTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  /** The signing secret sealed with the card-key cipher; never read back to the console. */
+  secret_sealed: string;
+  secret_last4: string;
+  /** JSON array of the alert kinds it receives. */
+  kinds: string;
+  enabled: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  channel: AlertChannel;
+  recipient: string;
+  operator_id: number | null;
+  webhook_id: number | null;
+  target: Generated<string>;
+  delivery_key: string;
+  status: AlertDeliveryStatus;
+  attempts: Generated<number>;
+  last_status: number | null;
+  last_response: Generated<string>;
+  next_at: number | null;
+  sent_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AlertTelegramSandboxTable {
+  id: Generated<number>;
+  delivery_key: string;
+  chat_id: string;
+  text: string;
+  created_at: number;
+}
+
+export interface OperatorLoginAddressesTable {
+  operator_id: number;
+  ip: string;
+  first_at: number;
+}
+
+export interface AlertConfigTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+export interface AlertLowStockTable {
+  option_key: string;
+  since: number;
+}
+
 export interface DB {
+  alert_events: AlertEventsTable;
+  alert_subscriptions: AlertSubscriptionsTable;
+  alert_recipients: AlertRecipientsTable;
+  alert_webhooks: AlertWebhooksTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_telegram_sandbox: AlertTelegramSandboxTable;
+  operator_login_addresses: OperatorLoginAddressesTable;
+  alert_low_stock: AlertLowStockTable;
+  alert_config: AlertConfigTable;
   price_tiers: PriceTiersTable;
   member_levels: MemberLevelsTable;
   member_level_prices: MemberLevelPricesTable;

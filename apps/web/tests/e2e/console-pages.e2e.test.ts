@@ -154,6 +154,8 @@ describe.skipIf(!hasChromium())('the console, page by page', () => {
       '/admin/operators',
       '/admin/settings',
       '/admin/account',
+      '/admin/alerts',
+      '/admin/alert-channels',
     ];
     const found: string[] = [];
     const sweep = [

@@ -12,6 +12,7 @@ import { supportSchemas } from './support.schemas.ts';
 import { dashboardSchemas } from './dashboard.schemas.ts';
 import { promotionsSchemas } from './promotions.schemas.ts';
 import { batchSchemas } from './batch.schemas.ts';
+import { alertsSchemas } from './alerts.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
@@ -25,4 +26,5 @@ export const adminEndpointSchemas = {
   ...dashboardSchemas,
   ...promotionsSchemas,
   ...batchSchemas,
+  ...alertsSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

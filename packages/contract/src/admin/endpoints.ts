@@ -12,6 +12,7 @@ import { supportEndpoints } from './support.endpoints.ts';
 import { dashboardEndpoints } from './dashboard.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { batchEndpoints } from './batch.endpoints.ts';
+import { alertsEndpoints } from './alerts.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -27,6 +28,7 @@ export const adminEndpoints = {
   ...dashboardEndpoints,
   ...promotionsEndpoints,
   ...batchEndpoints,
+  ...alertsEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -28,7 +28,7 @@ export async function adminRoutes(app: FastifyInstance) {
   adminRoute(
     app,
     'adminLogin',
-    async (req) => ok(req, await operatorLogin(db, sealer, req.body, { captchaDisabled })),
+    async (req) => ok(req, await operatorLogin(db, sealer, req.body, { captchaDisabled, ip: req.ip })),
     {
       preHandler: app.addressLimit('admin-login'),
     },

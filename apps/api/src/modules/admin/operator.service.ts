@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { clearPasswordTries, guardPasswordTry } from '../account/account.service.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
 import { newToken, tokenHash } from '../account/tokens.ts';
+import { noteOperatorLogin } from '../alerts/alerts.service.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import {
   countActiveOwners,
@@ -131,7 +132,7 @@ export async function operatorLogin(
     captcha_key?: string | undefined;
     captcha_code?: string | undefined;
   },
-  options: { captchaDisabled: boolean },
+  options: { captchaDisabled: boolean; ip?: string },
 ) {
   const email = input.account.trim().toLowerCase();
   const key = tryKey(email);
@@ -144,8 +145,13 @@ export async function operatorLogin(
     if (!(await secondFactorPasses(db, sealer, op, input.totp))) throw new AppError(400, 'totp_invalid');
   }
   await clearPasswordTries(db, key);
-  await updateOperatorRow(db, op.id, { last_login_at: Date.now() });
-  return { token: await issueToken(db, op.id) };
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    await updateOperatorRow(trx, op.id, { last_login_at: now });
+    // An address new for this operator is an operators' alert (issue 32), with the login.
+    if (options.ip) await noteOperatorLogin(trx, op, options.ip, now);
+    return { token: await issueToken(trx, op.id) };
+  });
 }
 
 export async function operatorLogout(db: Database, token: string): Promise<null> {

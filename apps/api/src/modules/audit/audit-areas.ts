@@ -67,6 +67,12 @@ export const AUDIT_ACTION_AREAS = {
   'operator.password': 'owner',
   'operator.totp_on': 'owner',
   'operator.totp_off': 'owner',
+  'operator.alerts': 'owner',
+  'settings.alerts_telegram': 'settings',
+  'settings.alerts_limits': 'settings',
+  'webhook.create': 'settings',
+  'webhook.update': 'settings',
+  'webhook.delete': 'settings',
 } as const satisfies Record<string, Permission | 'owner'>;
 export type AuditAction = keyof typeof AUDIT_ACTION_AREAS;
 

@@ -6,6 +6,7 @@ import { simplePagePolicy } from '../../plugins/csp.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { escapeHtml as escape, simplePage } from '../../plugins/html.ts';
 import { recentOutbox } from '../messaging/messaging.service.ts';
+import { telegramSandbox } from '../alerts/alerts.service.ts';
 
 function status(m: { sent_at: number | null; last_error: string | null }) {
   if (m.sent_at !== null) return 'sent';
@@ -46,6 +47,55 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     return simplePage(
       'Dev outbox',
       `<h1>Dev outbox</h1><p>Messages the shop would email or text. This page does not exist in production.</p>
+<ul>${items || '<li>No messages yet.</li>'}</ul>`,
+    );
+  });
+
+  // The Telegram sandbox of operators' alerts (issue 32): what the bot would have sent, with no
+  // bot token set outside production mode.
+  app.get(
+    '/api/dev/telegram',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Latest 50 Telegram messages the alerts sandbox recorded (not in production)',
+        response: {
+          200: envelope(
+            z.object({
+              list: z.array(
+                z.object({ id: z.number(), chat_id: z.string(), text: z.string(), created_at: z.number() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) =>
+      ok(req, {
+        list: (await telegramSandbox(app.db)).map((m) => ({
+          id: Number(m.id),
+          chat_id: m.chat_id,
+          text: m.text,
+          created_at: Number(m.created_at),
+        })),
+      }),
+  );
+
+  app.get('/dev/telegram', { schema: { hide: true } }, async (_req, reply) => {
+    const rows = await telegramSandbox(app.db);
+    const items = rows
+      .map(
+        (m) =>
+          `<li><p class="meta">chat <b>${escape(m.chat_id)}</b> · ${new Date(Number(m.created_at)).toISOString()}</p><p>${escape(m.text).replace(/\n/g, '<br>')}</p></li>`,
+      )
+      .join('\n');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', simplePagePolicy(app.config.publicUrl));
+    return simplePage(
+      'Telegram sandbox',
+      `<h1>Telegram sandbox</h1><p>Alerts the Telegram bot would send; no bot token is set. This page does not exist in production.</p>
 <ul>${items || '<li>No messages yet.</li>'}</ul>`,
     );
   });

@@ -28,6 +28,7 @@ export async function findDelivery(db: Executor, orderItemId: number) {
       'd.kind',
       'd.status',
       'd.polls',
+      'd.updated_at',
       'o.oid',
       'i.goods_id',
       'i.goods_sku_id',

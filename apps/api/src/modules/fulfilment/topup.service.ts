@@ -1,10 +1,11 @@
 import { RECHARGE_TYPE } from '@shop/domain/catalog';
-import { formatMoney } from '@shop/domain/money';
+import { formatMinor, formatMoney } from '@shop/domain/money';
 import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
 import type { Database, Executor } from '../../db/database.ts';
 import { emit } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { recordAlert } from '../alerts/alert-events.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { shipToText } from '../address/address.service.ts';
 import { enqueueJob, type JobOutcome, requeueJob, unfinishedJobs } from '../jobs/queue.ts';
@@ -54,7 +55,7 @@ type PaidItem = {
  */
 export async function startDeliveries(
   trx: Executor,
-  order: { id: number; userId: number },
+  order: { id: number; userId: number; oid: string },
   items: PaidItem[],
   now: number,
 ): Promise<number> {
@@ -76,6 +77,10 @@ export async function startDeliveries(
   );
   for (const item of waiting.filter((i) => i.recharge_type === RECHARGE_TYPE.DIRECT_TOPUP))
     await enqueueJob(trx, { name: TOPUP_JOB, key: topupJobKey(item.id), runAt: now });
+  // Operators' alert (issue 32): items an operator must deliver, in the payment's transaction.
+  const manual = waiting.filter((i) => i.recharge_type === RECHARGE_TYPE.MANUAL);
+  if (manual.length > 0)
+    await recordAlert(trx, 'order_manual', String(order.id), { oid: order.oid, count: manual.length }, now);
   return waiting.length;
 }
 
@@ -121,16 +126,25 @@ export async function runTopup(
   // pending, unknown, or still not found: poll again later, within the budget.
   const polls = delivery.polls + 1;
   const status = answer.state === 'pending' ? 'submitted' : 'unknown';
-  await moveDelivery(
-    db,
-    orderItemId,
-    status,
-    {
-      polls,
-      ...(answer.state === 'pending' && answer.supplierRef ? { supplier_ref: answer.supplierRef } : {}),
-    },
-    ['submitted', 'unknown'],
-  );
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveDelivery(
+      trx,
+      orderItemId,
+      status,
+      {
+        polls,
+        ...(answer.state === 'pending' && answer.supplierRef ? { supplier_ref: answer.supplierRef } : {}),
+      },
+      ['submitted', 'unknown'],
+    );
+    // The polls ran out: an operator's alert (issue 32) in the transaction that leaves it to them.
+    if (moved && polls >= TOPUP_POLL_BUDGET)
+      await recordAlert(trx, 'topup_failed', `${orderItemId}:${delivery.updated_at}`, {
+        oid: delivery.oid,
+        goods_zh: delivery.goods_name_zh,
+        goods_en: delivery.goods_name_en,
+      });
+  });
   if (polls >= TOPUP_POLL_BUDGET) return { done: true }; // left to an operator: npm run deliver
   return { runAt: Date.now() + topupPollDelay(polls - 1) };
 }
@@ -225,6 +239,21 @@ export async function refundDelivery(
     if (!moved) return false;
     await emit(trx, 'deliveryRefunded', { orderItemId, amount, reason, actor: by?.actor ?? null, now });
     const price = formatMoney(amount, 'CNY');
+    // A supplier's definite failure refunded by the shop itself: an operators' alert (issue 32).
+    if (!by && delivery.kind === 'topup')
+      await recordAlert(
+        trx,
+        'topup_refunded',
+        String(orderItemId),
+        {
+          oid: delivery.oid,
+          goods_zh: delivery.goods_name_zh,
+          goods_en: delivery.goods_name_en,
+          amount_cny: formatMinor(amount, 'CNY'),
+          reason: code ? `${deliveryFailureText(code, 'en')} (${reason})` : reason,
+        },
+        now,
+      );
     await noticeBuyer(trx, delivery.user_id, {
       subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
       body:

@@ -734,7 +734,7 @@ async function afterPaid(trx: Executor, orderId: number, now: number): Promise<O
   );
   await queueReceiptMail(trx, { ...order!, userId }, items, now);
   if (cards.length > 0) await queueCardMail(trx, { id: orderId, oid: order!.oid, userId }, now);
-  const waiting = await startDeliveries(trx, { id: orderId, userId }, items, now);
+  const waiting = await startDeliveries(trx, { id: orderId, userId, oid: order!.oid }, items, now);
   const to: OrderStatus = waiting > 0 ? 'delivering' : 'completed';
   await moveOrder(trx, orderId, to, {
     from: ['paid'],

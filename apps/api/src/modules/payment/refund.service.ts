@@ -5,6 +5,7 @@ import type { Database, Executor, RefundDestination } from '../../db/database.ts
 import { racePoint } from '../../db/race-points.ts';
 import type { ModuleEvents } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { recordAlert } from '../alerts/alert-events.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { closeDeliveryForRefund } from '../fulfilment/topup.service.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/queue.ts';
@@ -386,6 +387,19 @@ export async function sendRefund(db: Database, gateways: Gateways, id: number): 
       amount: Number(r.amount_cny),
     });
     await refundedSpend(trx, r.user_id, -Number(r.amount_cny));
+    // The provider refused for good: an operators' alert (issue 32), in the same transaction.
+    await recordAlert(
+      trx,
+      'refund_failed',
+      r.no,
+      {
+        refund_no: r.no,
+        oid: r.oid,
+        amount_cny: formatMinor(Number(r.amount_cny), 'CNY'),
+        reason: answer.reason.slice(0, 300),
+      },
+      now,
+    );
     await recordAudit(trx, SYSTEM, {
       action: 'refund.fail',
       objectType: 'refund',

@@ -1,4 +1,5 @@
 import type { Database, TicketStatus } from '../../db/database.ts';
+import { recordAlert } from '../alerts/alert-events.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -41,6 +42,8 @@ export async function createTicket(
       now,
     });
     await insertMessage(trx, { ticket_id: id, author: 'buyer', body: input.body, created_at: now });
+    // Operators' alert (issue 32): a new ticket, in the transaction that opens it.
+    await recordAlert(trx, 'ticket_new', String(id), { id: Number(id), subject: input.subject }, now);
     return { id: id };
   });
 }

@@ -9,6 +9,7 @@ import { supportFields, supportRoutes } from './support.ts';
 import { dashboardFields, dashboardRoutes } from './dashboard.ts';
 import { promotionsFields, promotionsRoutes } from './promotions.ts';
 import { batchFields, batchRoutes } from './batch.ts';
+import { alertsFields, alertsRoutes } from './alerts.ts';
 
 /** Field labels of every console endpoint, one file per area (validation-messages.ts joins them). */
 export const ADMIN_FIELD_LABELS = {
@@ -23,6 +24,7 @@ export const ADMIN_FIELD_LABELS = {
   ...dashboardFields,
   ...promotionsFields,
   ...batchFields,
+  ...alertsFields,
 };
 export const ADMIN_ROUTE_LABELS = {
   ...authRoutes,
@@ -36,4 +38,5 @@ export const ADMIN_ROUTE_LABELS = {
   ...dashboardRoutes,
   ...promotionsRoutes,
   ...batchRoutes,
+  ...alertsRoutes,
 };

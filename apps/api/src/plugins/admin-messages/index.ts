@@ -9,6 +9,7 @@ import { supportMessages } from './support.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { promotionsMessages } from './promotions.ts';
 import { batchMessages } from './batch.ts';
+import { alertsMessages } from './alerts.ts';
 
 /** Every message of the console's endpoints, one file per area (messages.ts joins them in). */
 export const adminMessages = {
@@ -23,4 +24,5 @@ export const adminMessages = {
   ...dashboardMessages,
   ...promotionsMessages,
   ...batchMessages,
+  ...alertsMessages,
 };

@@ -60,6 +60,8 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/admin/settings', label: 'common.nav.siteSettings', access: 'settings' },
       { to: '/admin/member-levels', label: 'common.nav.memberLevels', access: 'promotions' },
+      { to: '/admin/alerts', label: 'common.nav.alerts', access: 'operator' },
+      { to: '/admin/alert-channels', label: 'common.nav.alertChannels', access: 'settings' },
     ],
   },
   {

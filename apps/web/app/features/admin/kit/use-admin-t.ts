@@ -23,6 +23,8 @@ import dashboardEn from '../../../i18n/admin/dashboard.en.json';
 import dashboardZh from '../../../i18n/admin/dashboard.zh-CN.json';
 import promotionsEn from '../../../i18n/admin/promotions.en.json';
 import promotionsZh from '../../../i18n/admin/promotions.zh-CN.json';
+import alertsEn from '../../../i18n/admin/alerts.en.json';
+import alertsZh from '../../../i18n/admin/alerts.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
 import batchEn from '../../../i18n/admin/batch.en.json';
@@ -41,6 +43,7 @@ export const ADMIN_BUNDLES = {
     support: supportZh,
     dashboard: dashboardZh,
     promotions: promotionsZh,
+    alerts: alertsZh,
     labels: labelsZh,
     batch: batchZh,
   },
@@ -56,6 +59,7 @@ export const ADMIN_BUNDLES = {
     support: supportEn,
     dashboard: dashboardEn,
     promotions: promotionsEn,
+    alerts: alertsEn,
     labels: labelsEn,
     batch: batchEn,
   },
