@@ -200,6 +200,8 @@ export function renderMailTemplate(template: MailTemplate, values: MailValues): 
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/\s+$/, '');
-  const subject = fill(template.subject).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fill(template.subject)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return { subject, body };
 }

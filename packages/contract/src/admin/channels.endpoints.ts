@@ -70,11 +70,3 @@ export const CHANNEL_FIELDS = {
   ],
   sms: [f('url', 'url', 'SMS_WEBHOOK_URL'), f('secret', 'text', 'SMS_WEBHOOK_SECRET', true)],
 } as const satisfies Record<ChannelGroup, readonly ChannelFieldDef[]>;
-
-/** The secret fields of each group (what `clear` may name). */
-export const CHANNEL_SECRET_KEYS = {
-  alipay: ['private_key'],
-  wechat: ['private_key', 'apiv3_key'],
-  smtp: ['password', 'url'],
-  sms: ['secret'],
-} as const satisfies Record<ChannelGroup, readonly [string, ...string[]]>;

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import type { EndpointSchema } from '../endpoint-schemas.ts';
 import { REASON, text } from '../text.ts';
-import { CHANNEL_GROUPS, CHANNEL_SECRET_KEYS, type channelsEndpoints } from './channels.endpoints.ts';
+import { CHANNEL_GROUPS, type channelsEndpoints } from './channels.endpoints.ts';
 
 // Channels and mails set from the console (issue 32, decisions 082–083). A field left out keeps
 // its value; a secret sent empty keeps the stored one (it is never read back, only its last four
-// characters are shown); `clear` removes stored secrets. A value set by an environment variable
+// characters are shown); `clear_secrets` removes the stored ones. A value set by an environment variable
 // wins over the stored one, and the answer says which variable.
 
 const key = text({ max: 8000, multiline: true }).describe('PEM, or its base64 body');
@@ -20,8 +20,10 @@ const line = (max: number) => text({ max });
 const httpUrl = text({ max: 500 }).refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), {
   message: REASON.link,
 });
-const clear = <const K extends readonly [string, ...string[]]>(keys: K) =>
-  z.array(z.enum(keys)).max(keys.length).optional().describe('Stored secrets to remove (owner only)');
+const clearSecrets = z
+  .boolean()
+  .optional()
+  .describe("true: remove the group's stored secrets (owner only), e.g. to stop using it");
 
 export const channelsAlipayBody = z.object({
   sandbox: z.boolean().optional().describe("On: the shop's built-in sandbox (not in production mode)"),
@@ -30,7 +32,7 @@ export const channelsAlipayBody = z.object({
   private_key: key.optional().describe('Secret: empty keeps the stored key'),
   alipay_public_key: key.optional(),
   gateway: httpUrl.optional(),
-  clear: clear(CHANNEL_SECRET_KEYS.alipay),
+  clear_secrets: clearSecrets,
 });
 export const channelsWechatBody = z.object({
   sandbox: z.boolean().optional(),
@@ -45,7 +47,7 @@ export const channelsWechatBody = z.object({
   platform_public_key: key.optional(),
   platform_serial: line(64).optional(),
   api_base: httpUrl.optional(),
-  clear: clear(CHANNEL_SECRET_KEYS.wechat),
+  clear_secrets: clearSecrets,
 });
 export const channelsSmtpBody = z.object({
   host: line(200).optional(),
@@ -58,7 +60,7 @@ export const channelsSmtpBody = z.object({
     .optional()
     .describe('Secret: the smtp:// or smtps:// URL form (credentials in it); wins over host…password'),
   from: line(200).optional(),
-  clear: clear(CHANNEL_SECRET_KEYS.smtp),
+  clear_secrets: clearSecrets,
 });
 export const channelsSmsBody = z.object({
   url: httpUrl.optional(),
@@ -66,7 +68,7 @@ export const channelsSmsBody = z.object({
     .refine((v) => v === '' || v.length >= 16, { message: REASON.format })
     .optional()
     .describe('Secret, at least 16 characters: signs each request; empty keeps the stored one'),
-  clear: clear(CHANNEL_SECRET_KEYS.sms),
+  clear_secrets: clearSecrets,
 });
 export const channelsTestBody = z.object({
   group: z.enum(CHANNEL_GROUPS),
@@ -77,7 +79,10 @@ const channelField = z.object({
   key: z.string(),
   type: z.enum(['text', 'key', 'url', 'port', 'switch']),
   secret: z.boolean(),
-  value: z.string().nullable().describe('A non-secret value in effect ("1"/"0" for a switch); null for a secret'),
+  value: z
+    .string()
+    .nullable()
+    .describe('A non-secret value in effect ("1"/"0" for a switch); null for a secret'),
   masked: z.string().nullable().describe("A secret's last four characters behind dots; null when not set"),
   set: z.boolean().describe('Whether a value is in effect'),
   env: z.string().nullable().describe('The environment variable in effect instead of the stored value'),
@@ -136,7 +141,8 @@ const groupUpdate = <B extends z.ZodType>(group: string, body: B) => ({
 export const channelsSchemas = {
   channelsGet: {
     tags: ['admin'],
-    summary: 'The payment channels, SMTP and SMS webhook as in effect: secrets masked, environment variables named',
+    summary:
+      'The payment channels, SMTP and SMS webhook as in effect: secrets masked, environment variables named',
     response: envelope(adminChannels),
   },
   channelsAlipay: groupUpdate('Alipay', channelsAlipayBody),

@@ -26,7 +26,14 @@ export async function channelsAdminRoutes(app: FastifyInstance): Promise<void> {
   const view = async (req: FastifyRequest) =>
     channelsView(app.config, await readStoredChannels(db, app.cardCipher), isOwner(req));
   const update = async (req: FastifyRequest, group: ChannelGroup, body: GroupInput) => {
-    await updateChannelGroup(db, app.cardCipher, app.config, { ...actorOf(req), owner: isOwner(req) }, group, body);
+    await updateChannelGroup(
+      db,
+      app.cardCipher,
+      app.config,
+      { ...actorOf(req), owner: isOwner(req) },
+      group,
+      body,
+    );
     // This process applies it at once; the others when they next read the counter.
     await app.channels.refresh(true);
     return ok(req, await view(req));
@@ -54,7 +61,9 @@ export async function channelsAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'mailTemplatesList', async (req) => ok(req, await mailTemplatesList(db)));
-  adminRoute(app, 'mailTemplateSave', async (req) => ok(req, await saveMailTemplate(db, actorOf(req), req.body)));
+  adminRoute(app, 'mailTemplateSave', async (req) =>
+    ok(req, await saveMailTemplate(db, actorOf(req), req.body)),
+  );
   adminRoute(app, 'mailTemplatePreview', async (req) => ok(req, previewMailTemplate(req.body)));
   adminRoute(app, 'mailTemplateReset', async (req) =>
     ok(req, await resetMailTemplate(db, actorOf(req), req.body)),

@@ -26,14 +26,13 @@ type Deps = {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-export async function testChannel(
-  deps: Deps,
-  group: ChannelGroup,
-  to: string,
-): Promise<ChannelTestResult> {
+export async function testChannel(deps: Deps, group: ChannelGroup, to: string): Promise<ChannelTestResult> {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(deps.locale, key, params);
-  const failed = (error: unknown) => ({ ok: false, detail: t('channel_test_failed', { detail: reasonOf(error) }) });
+  const failed = (error: unknown) => ({
+    ok: false,
+    detail: t('channel_test_failed', { detail: reasonOf(error) }),
+  });
   const subject = t('channel_test_subject');
   const text = t('channel_test_text', { at: new Date().toISOString() });
 
@@ -41,7 +40,13 @@ export async function testChannel(
     const smtp = deps.effective.smtp;
     if (!smtp) {
       if (deps.production) return { ok: false, detail: t('channel_test_off') };
-      await queueMessage(deps.db, { channel: 'email', recipient: to, subject, body: text, created_at: Date.now() });
+      await queueMessage(deps.db, {
+        channel: 'email',
+        recipient: to,
+        subject,
+        body: text,
+        created_at: Date.now(),
+      });
       return { ok: true, detail: t('channel_test_mail_outbox', { to }) };
     }
     const transport = smtpTransport(smtp);

@@ -30,7 +30,9 @@ export async function writeChannelValue(
   await db
     .insertInto('channel_settings')
     .values({ ...row, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, secret: row.secret, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: row.value, secret: row.secret, updated_at: now }),
+    )
     .execute();
 }
 

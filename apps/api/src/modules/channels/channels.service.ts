@@ -57,7 +57,10 @@ export function effectiveChannels(config: Config, stored: StoredChannels): Effec
   let alipay = config.alipay;
   let alipayMode: ChannelMode = 'env';
   if (!alipay) {
-    if (!sandboxOn('alipay') && complete('alipay', ['app_id', 'seller_id', 'private_key', 'alipay_public_key'])) {
+    if (
+      !sandboxOn('alipay') &&
+      complete('alipay', ['app_id', 'seller_id', 'private_key', 'alipay_public_key'])
+    ) {
       alipay = {
         appId: get('alipay', 'app_id'),
         sellerId: get('alipay', 'seller_id'),
@@ -176,8 +179,8 @@ export function channelsView(config: Config, stored: StoredChannels, owner: bool
   };
 }
 
-export type GroupInput = Record<string, string | number | boolean | null | undefined | string[]> & {
-  clear?: string[] | undefined;
+export type GroupInput = Record<string, string | number | boolean | null | undefined> & {
+  clear_secrets?: boolean | undefined;
 };
 
 /**
@@ -194,9 +197,9 @@ export async function updateChannelGroup(
   input: GroupInput,
 ): Promise<void> {
   const defs: readonly ChannelFieldDef[] = CHANNEL_FIELDS[group];
-  const clear = input.clear ?? [];
+  const clear = input.clear_secrets === true;
   const touchesSecret =
-    clear.length > 0 || defs.some((d) => d.secret && typeof input[d.key] === 'string' && input[d.key] !== '');
+    clear || defs.some((d) => d.secret && typeof input[d.key] === 'string' && input[d.key] !== '');
   if (touchesSecret && !actor.owner) throw new AppError(403, 'channel_secret_owner_only');
   if (group === 'alipay' || group === 'wechat')
     if (input.sandbox === true && config.isProduction) throw new AppError(400, 'channel_sandbox_production');
@@ -209,11 +212,11 @@ export async function updateChannelGroup(
     for (const def of defs) {
       const key = `${group}.${def.key}`;
       const row = stored.get(key);
-      if (def.secret && clear.includes(def.key)) {
+      if (def.secret && clear) {
         if (!row) continue;
         await deleteChannelValue(trx, key);
-        before[def.key] = 'set';
-        after[def.key] = 'removed';
+        before[def.key] = SECRET_SET;
+        after[def.key] = SECRET_REMOVED;
         continue;
       }
       const sent = input[def.key];
@@ -222,16 +225,16 @@ export async function updateChannelGroup(
       if (def.secret) {
         if (value === '') continue;
         await writeChannelValue(trx, { key, value: cipher.encrypt(value), secret: 1 }, now);
-        before[def.key] = row ? 'set' : null;
-        after[def.key] = 'changed';
+        before[def.key] = row ? SECRET_SET : null;
+        after[def.key] = SECRET_CHANGED;
         continue;
       }
       const was = row?.value ?? '';
       if (was === value) continue;
       if (value === '') await deleteChannelValue(trx, key);
       else await writeChannelValue(trx, { key, value, secret: 0 }, now);
-      before[def.key] = was;
-      after[def.key] = value;
+      before[def.key] = def.type === 'switch' ? switchWords(was) : was;
+      after[def.key] = def.type === 'switch' ? switchWords(value) : value;
     }
     if (Object.keys(after).length === 0) return;
     await bumpChannelVersion(trx, now);
@@ -244,6 +247,12 @@ export async function updateChannelGroup(
     });
   });
 }
+
+// How the audit log shows what it may not hold (a secret) or a switch: in both languages.
+const SECRET_SET = { zh: '已设置', en: 'set' };
+const SECRET_CHANGED = { zh: '已更改（内容不记录）', en: 'changed (the value is not recorded)' };
+const SECRET_REMOVED = { zh: '已删除', en: 'removed' };
+const switchWords = (value: string) => (value === '1' ? { zh: '开', en: 'on' } : { zh: '关', en: 'off' });
 
 /** A number no payment was ever made under, for a provider's test call. */
 export const testTradeNo = () => `TEST${Date.now()}${randomBytes(4).toString('hex')}`.toUpperCase();

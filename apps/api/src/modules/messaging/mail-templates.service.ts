@@ -51,7 +51,10 @@ export async function bilingualMail(
   const stored = await findMailTemplatesOf(db, kind);
   if (stored.length === 0) return undefined;
   const part = (lang: Locale) =>
-    renderMailTemplate(stored.find((t) => t.lang === lang) ?? DEFAULT_MAIL_TEMPLATES[kind][lang], values[lang]);
+    renderMailTemplate(
+      stored.find((t) => t.lang === lang) ?? DEFAULT_MAIL_TEMPLATES[kind][lang],
+      values[lang],
+    );
   const zh = part('zh-CN');
   const en = part('en');
   return { subject: `${zh.subject} / ${en.subject}`, body: `${zh.body}\n\n${en.body}` };
@@ -89,7 +92,13 @@ export async function mailTemplatesList(db: Database): Promise<{ list: AdminMail
   const list: AdminMailTemplate[] = [];
   for (const kind of MAIL_TEMPLATE_KINDS)
     for (const lang of MAIL_TEMPLATE_LANGS)
-      list.push(view(kind, lang, rows.find((r) => r.kind === kind && r.lang === lang)));
+      list.push(
+        view(
+          kind,
+          lang,
+          rows.find((r) => r.kind === kind && r.lang === lang),
+        ),
+      );
   return { list };
 }
 

@@ -5,7 +5,7 @@ type Text = Record<Locale, string>;
 // Field labels of the console's channels and mail templates endpoints (issue 32; see auth.ts).
 const sandbox: Text = { 'zh-CN': '内置沙箱', en: 'Built-in sandbox' };
 const privateKey: Text = { 'zh-CN': '私钥', en: 'Private key' };
-const clear: Text = { 'zh-CN': '删除的密钥', en: 'Secrets to remove' };
+const clear_secrets: Text = { 'zh-CN': '删除已保存的密钥', en: 'Remove the stored secrets' };
 const template = {
   kind: { 'zh-CN': '邮件类型', en: 'Mail' },
   lang: { 'zh-CN': '语言', en: 'Language' },
@@ -25,7 +25,7 @@ export const channelsRoutes: Record<string, Record<string, Text>> = {
     private_key: privateKey,
     alipay_public_key: { 'zh-CN': '支付宝公钥', en: 'Alipay public key' },
     gateway: { 'zh-CN': '网关地址', en: 'Gateway address' },
-    clear,
+    clear_secrets,
   },
   '/api/admin/channels/wechat': {
     sandbox,
@@ -37,7 +37,7 @@ export const channelsRoutes: Record<string, Record<string, Text>> = {
     platform_public_key: { 'zh-CN': '平台公钥', en: 'Platform public key' },
     platform_serial: { 'zh-CN': '平台证书序列号', en: 'Platform certificate serial' },
     api_base: { 'zh-CN': '接口地址', en: 'API address' },
-    clear,
+    clear_secrets,
   },
   '/api/admin/channels/smtp': {
     host: { 'zh-CN': 'SMTP 服务器', en: 'SMTP server' },
@@ -47,12 +47,12 @@ export const channelsRoutes: Record<string, Record<string, Text>> = {
     password: { 'zh-CN': '密码', en: 'Password' },
     url: { 'zh-CN': 'SMTP 地址（URL 形式）', en: 'SMTP URL' },
     from: { 'zh-CN': '发件人', en: 'Sender' },
-    clear,
+    clear_secrets,
   },
   '/api/admin/channels/sms': {
     url: { 'zh-CN': '短信网关地址', en: 'SMS webhook address' },
     secret: { 'zh-CN': '签名密钥', en: 'Signing secret' },
-    clear,
+    clear_secrets,
   },
   '/api/admin/channels/test': {
     group: { 'zh-CN': '渠道', en: 'Channel' },
