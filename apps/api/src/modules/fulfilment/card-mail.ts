@@ -64,8 +64,7 @@ export async function renderMessage(
     `您的订单 ${order.oid} 已发货，卡密如下 / Your order ${order.oid} is delivered; your card keys:`,
     '',
     ...keys.map(
-      (k) =>
-        `${k.goods_name_zh} ${k.spec_zh} / ${k.goods_name_en} ${k.spec_en}: ${secrets[keys.indexOf(k)]}`,
+      (k) => `${k.goods_name_zh} ${k.spec_zh} / ${k.goods_name_en} ${k.spec_en}: ${secrets[keys.indexOf(k)]}`,
     ),
     '',
     `使用说明与卡密也可在此查看 / Instructions, and the keys again: ${link}`,

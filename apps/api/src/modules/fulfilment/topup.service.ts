@@ -253,8 +253,8 @@ export async function refundDelivery(
       body:
         mail?.body ??
         `「${delivery.goods_name_zh}」未能送达，${price} 已退回您的余额。原因：${code ? deliveryFailureText(code, 'zh-CN') : reason}\n` +
-        `"${delivery.goods_name_en}" could not be delivered; ${price} is back in your balance. Reason: ${code ? deliveryFailureText(code, 'en') : reason}` +
-        (code ? `\n详情 / Details: ${reason}` : ''),
+          `"${delivery.goods_name_en}" could not be delivered; ${price} is back in your balance. Reason: ${code ? deliveryFailureText(code, 'en') : reason}` +
+          (code ? `\n详情 / Details: ${reason}` : ''),
       now,
     });
     await settleOrder(trx, orderItemId, now);

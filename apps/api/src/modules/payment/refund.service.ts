@@ -122,7 +122,12 @@ async function noticeRefunded(
 ) {
   const price = formatMoney(r.amount, 'CNY');
   const to = PROVIDER_NAME[r.destination];
-  const part = (lang: 'zh-CN' | 'en') => ({ oid: r.oid, amount: price, destination: to[lang], reason: r.reason });
+  const part = (lang: 'zh-CN' | 'en') => ({
+    oid: r.oid,
+    amount: price,
+    destination: to[lang],
+    reason: r.reason,
+  });
   // The operator's templates (issue 32), else the built-in text.
   const mail = await bilingualMail(trx, 'refund', { 'zh-CN': part('zh-CN'), en: part('en') });
   return noticeBuyer(trx, r.userId, {
@@ -130,7 +135,7 @@ async function noticeRefunded(
     body:
       mail?.body ??
       `订单 ${r.oid} 的 ${price} 已退回${to['zh-CN']}。${r.reason ? `原因：${r.reason}` : ''}\n` +
-      `${price} of order ${r.oid} went back to ${to.en}.${r.reason ? ` Reason: ${r.reason}` : ''}`,
+        `${price} of order ${r.oid} went back to ${to.en}.${r.reason ? ` Reason: ${r.reason}` : ''}`,
     now,
   });
 }

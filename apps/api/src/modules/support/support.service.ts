@@ -116,8 +116,8 @@ export async function answerTicket(
       body:
         mail?.body ??
         `「${ticket.subject}」\n\n${answer.body}\n\n` +
-        `查看或回复 / Read or reply: /user/support` +
-        (status === 'closed' ? '\n工单已关闭 / The ticket is closed.' : ''),
+          `查看或回复 / Read or reply: /user/support` +
+          (status === 'closed' ? '\n工单已关闭 / The ticket is closed.' : ''),
       now,
     });
     await recordAudit(trx, actor, {

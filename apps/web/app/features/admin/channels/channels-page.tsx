@@ -108,7 +108,6 @@ function FieldInput({
       <TextAreaField
         {...common}
         spellCheck={false}
-        className="font-mono"
         maxLength={8000}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -217,13 +216,13 @@ function GroupPanel({ group, mayChangeSecrets }: { group: Group; mayChangeSecret
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           {storedSecret && mayChangeSecrets ? (
-            <button type="button" className="btn-secondary" onClick={() => void clearSecrets()}>
+            <button type="button" className="btn-outline" onClick={() => void clearSecrets()}>
               {t('channels.channels.clearSecrets')}
             </button>
           ) : null}
           <button
             type="button"
-            className="btn-secondary"
+            className="btn-outline"
             disabled={testing}
             onClick={() => void test()}
             data-testid={`channel-${group.group}-test`}

@@ -52,9 +52,11 @@ function Editor({ template }: { template: Template }) {
     if (!body.trim()) return t('channels.templates.required', { field: t('channels.templates.body') });
     return '';
   };
-  const { busy, error, setError, submit } = useSubmit(async () => {
-    const missing = required();
-    if (missing) return setError(missing);
+  const [missing, setMissing] = useState('');
+  const { busy, error, submit } = useSubmit(async () => {
+    const problem = required();
+    setMissing(problem);
+    if (problem) return;
     await write.quiet(adminEndpoints.mailTemplateSave, input);
     message.success(t('common.saved'));
   });
@@ -126,14 +128,14 @@ function Editor({ template }: { template: Template }) {
               ))}
             </ul>
           </div>
-          <FormError message={error} />
+          <FormError message={missing || error} />
           <div className="flex flex-wrap justify-end gap-2">
             {template.customized ? (
-              <button type="button" className="btn-secondary" onClick={() => void reset()}>
+              <button type="button" className="btn-outline" onClick={() => void reset()}>
                 {t('channels.templates.reset')}
               </button>
             ) : null}
-            <button type="button" className="btn-secondary" onClick={() => void showPreview()}>
+            <button type="button" className="btn-outline" onClick={() => void showPreview()}>
               {t('channels.templates.preview')}
             </button>
             <button type="submit" className="btn-primary" disabled={busy} data-testid="mail-template-save">
