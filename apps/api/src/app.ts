@@ -47,6 +47,8 @@ import { supportAdminRoutes } from './modules/support/support-admin.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard-admin.routes.ts';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.ts';
 import { alertsAdminRoutes } from './modules/alerts/alerts-admin.routes.ts';
+import { channelsAdminRoutes } from './modules/channels/channels-admin.routes.ts';
+import { ChannelRuntime } from './modules/channels/channels.runtime.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
@@ -78,6 +80,16 @@ export type AppOptions = {
   logger?: boolean | Record<string, unknown>;
 };
 
+/** The requests that use a payment client: each first checks whether the console changed one. */
+const CHANNEL_PATHS = [
+  '/api/front/order/pay',
+  '/api/front/user/recharge',
+  '/api/pay/notify/',
+  '/api/admin/orders/refund',
+  '/api/admin/orders/reconciliation',
+  '/api/admin/refunds/',
+];
+
 /** Builds the Fastify app without listening: tests drive it through app.inject (STYLE.md). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -108,6 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   listenToModuleEvents();
+  // The channels set in the console (issue 32, decision 082): read again when they are used.
+  app.decorate('channels', new ChannelRuntime(app));
+  app.addHook('onRequest', async (req) => {
+    if (CHANNEL_PATHS.some((p) => req.url.startsWith(p))) await app.channels.refresh();
+  });
   registerJobs(app, { timers: options.jobTimers ?? true });
   await app.register(requestContext);
   await app.register(canonicalHost);
@@ -175,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardAdminRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(alertsAdminRoutes);
+  await app.register(channelsAdminRoutes);
   await app.register(fulfilmentRoutes);
   if (gateways.sandbox) await app.register(sandboxRoutes(gateways.sandbox, gateways.sandboxed));
   await app.register(walletRoutes);

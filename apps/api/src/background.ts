@@ -5,7 +5,7 @@ import { runTopup, TOPUP_JOB } from './modules/fulfilment/topup.service.ts';
 import { JobRunner } from './modules/jobs/jobs.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
 import { dispatchOutbox } from './modules/messaging/messaging.service.ts';
-import { configuredTransports, type Transports } from './modules/messaging/transports.ts';
+import type { Transports } from './modules/messaging/transports.ts';
 import { expireOrders } from './modules/order/order.service.ts';
 import { REFUND_JOB, runRefundJob } from './modules/payment/refund.service.ts';
 import { COUPON_BATCH_JOB, runBatchJob } from './modules/promotions/promotions-admin.service.ts';
@@ -60,17 +60,19 @@ const keyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
 export function registerJobs(
   app: FastifyInstance,
   options: { timers: boolean },
-  transports: Transports = configuredTransports(app.config),
+  /** Fixed transports (tests); by default those of the channels, rebuilt when the console changes them. */
+  transports?: Transports,
 ) {
   const handlers: Record<string, JobHandler> = {
-    outbox: every(OUTBOX_INTERVAL_MS, () =>
-      dispatchOutbox(
+    outbox: every(OUTBOX_INTERVAL_MS, async () => {
+      if (!transports) await app.channels.refresh();
+      return dispatchOutbox(
         app.db,
-        transports,
+        transports ?? app.channels.transports,
         (error, id) => app.log.warn({ err: error, outbox_id: id }, 'message not sent; will retry'),
         (body) => renderMessage(app.db, app.cardCipher, body, app.config.publicUrl),
-      ),
-    ),
+      );
+    }),
     'order-timeout': every(ORDER_TIMEOUT_INTERVAL_MS, () => expireOrders(app.db)),
     retention: async () => {
       // The console's periods (issue 14), else RETENTION_DAYS and RETENTION_CODES_HOURS.
@@ -90,7 +92,10 @@ export function registerJobs(
       return { runAt: Date.now() + (left ? SEARCH_MERGE_STEP_MS : SEARCH_MERGE_INTERVAL_MS) };
     },
     // A provider refund not settled by its first call: asked again with the same number.
-    [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
+    [REFUND_JOB]: async (job) => {
+      await app.channels.refresh();
+      return runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length));
+    },
     // A batch of single-use codes (issue 31): a chunk per run until the batch holds its count.
     [COUPON_BATCH_JOB]: (job) => runBatchJob(app.db, keyId(job.job_key)),
     // Operators' alerts (issue 32, decisions 076–077): an event's fan-out, then each delivery.
@@ -160,6 +165,7 @@ export function registerJobs(
   );
   app.addHook('onClose', async () => {
     await runner.stop();
-    for (const transport of Object.values(transports)) transport?.close?.();
+    if (transports) for (const transport of Object.values(transports)) transport?.close?.();
+    else app.channels.close();
   });
 }

@@ -52,6 +52,8 @@ export default [
     route('admin/articles/:id', 'routes/admin/article-edit.tsx'),
     route('admin/links', 'routes/admin/links.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
+    route('admin/channels', 'routes/admin/channels.tsx'),
+    route('admin/mail-templates', 'routes/admin/mail-templates.tsx'),
     route('admin/orders', 'routes/admin/orders-list.tsx'),
     route('admin/orders/:oid', 'routes/admin/order-detail.tsx'),
     route('admin/reconciliation', 'routes/admin/reconciliation.tsx'),

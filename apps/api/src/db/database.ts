@@ -13,6 +13,23 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** A channel's setting from the console (issue 32); a secret's value is encrypted. */
+export interface ChannelSettingsTable {
+  key: string;
+  value: string;
+  secret: number;
+  updated_at: number;
+}
+
+/** An operator's text of one kind of mail in one language (issue 32). */
+export interface MailTemplatesTable {
+  kind: string;
+  lang: string;
+  subject: string;
+  body: string;
+  updated_at: number;
+}
+
 export interface LinksTable {
   id: Generated<number>;
   name_zh: string;
@@ -842,6 +859,8 @@ export interface DB {
   regions: RegionsTable;
   search_words: SearchWordsTable;
   category_goods_counts: CategoryGoodsCountsTable;
+  channel_settings: ChannelSettingsTable;
+  mail_templates: MailTemplatesTable;
 }
 
 export type Database = Kysely<DB>;

@@ -13,6 +13,7 @@ import { dashboardSchemas } from './dashboard.schemas.ts';
 import { promotionsSchemas } from './promotions.schemas.ts';
 import { batchSchemas } from './batch.schemas.ts';
 import { alertsSchemas } from './alerts.schemas.ts';
+import { channelsSchemas } from './channels.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
@@ -27,4 +28,5 @@ export const adminEndpointSchemas = {
   ...promotionsSchemas,
   ...batchSchemas,
   ...alertsSchemas,
+  ...channelsSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

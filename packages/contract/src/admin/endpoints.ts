@@ -13,6 +13,7 @@ import { dashboardEndpoints } from './dashboard.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { batchEndpoints } from './batch.endpoints.ts';
 import { alertsEndpoints } from './alerts.endpoints.ts';
+import { channelsEndpoints } from './channels.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -29,6 +30,7 @@ export const adminEndpoints = {
   ...promotionsEndpoints,
   ...batchEndpoints,
   ...alertsEndpoints,
+  ...channelsEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

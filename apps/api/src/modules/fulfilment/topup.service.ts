@@ -1,4 +1,5 @@
 import { RECHARGE_TYPE } from '@shop/domain/catalog';
+import type { Locale } from '@shop/domain/locale';
 import { formatMinor, formatMoney } from '@shop/domain/money';
 import { type DeliveryFailureCode, deliveryFailureText } from '@shop/domain/delivery-reason';
 import { type DeliveryStatus, OPEN_DELIVERY_STATUSES } from '@shop/domain/order';
@@ -7,9 +8,10 @@ import { emit } from '../../events.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAlert } from '../alerts/alert-events.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
-import { shipToText } from '../address/address.service.ts';
+import { shipToLine, shipToText } from '../address/address.service.ts';
 import { enqueueJob, type JobOutcome, requeueJob, unfinishedJobs } from '../jobs/queue.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
+import { bilingualMail } from '../messaging/mail-templates.service.ts';
 import type { Supplier, TopupAnswer } from '../supplier/supplier.ts';
 import {
   countOrderItems,
@@ -181,13 +183,26 @@ export async function finishDelivery(
     if (result.note) {
       const delivery = (await findDelivery(trx, orderItemId))!;
       const tracking = result.trackingNo ? `\n物流单号 / Tracking number: ${result.trackingNo}` : '';
+      const part = (goods: string, lang: Locale) => ({
+        oid: delivery.oid,
+        goods,
+        note: result.note ?? '',
+        tracking_no: result.trackingNo ?? '',
+        ship_to: (delivery.ships ? shipToLine(delivery.ship_address, lang, { maskPhone: true }) : null) ?? '',
+      });
+      // The operator's templates (issue 32), else the built-in text.
+      const mail = await bilingualMail(trx, 'shipped', {
+        'zh-CN': part(delivery.goods_name_zh, 'zh-CN'),
+        en: part(delivery.goods_name_en, 'en'),
+      });
       await noticeBuyer(trx, delivery.user_id, {
-        subject: `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
+        subject: mail?.subject ?? `订单 ${delivery.oid} 已发货 / Order ${delivery.oid} delivered`,
         body:
+          mail?.body ??
           `「${delivery.goods_name_zh}」已发货：${result.note}\n` +
-          `"${delivery.goods_name_en}" was delivered: ${result.note}` +
-          tracking +
-          (delivery.ships ? shipToText(delivery.ship_address) : ''),
+            `"${delivery.goods_name_en}" was delivered: ${result.note}` +
+            tracking +
+            (delivery.ships ? shipToText(delivery.ship_address) : ''),
         now,
       });
     }
@@ -254,12 +269,21 @@ export async function refundDelivery(
         },
         now,
       );
+    const part = (lang: Locale) => ({
+      oid: delivery.oid,
+      amount: price,
+      destination: lang === 'en' ? 'your balance' : '您的余额',
+      reason: code ? deliveryFailureText(code, lang) : reason,
+    });
+    // The operator's templates (issue 32), else the built-in text.
+    const mail = await bilingualMail(trx, 'refund', { 'zh-CN': part('zh-CN'), en: part('en') });
     await noticeBuyer(trx, delivery.user_id, {
-      subject: `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
+      subject: mail?.subject ?? `订单 ${delivery.oid} 已退款 / Order ${delivery.oid} refunded`,
       body:
+        mail?.body ??
         `「${delivery.goods_name_zh}」未能送达，${price} 已退回您的余额。原因：${code ? deliveryFailureText(code, 'zh-CN') : reason}\n` +
-        `"${delivery.goods_name_en}" could not be delivered; ${price} is back in your balance. Reason: ${code ? deliveryFailureText(code, 'en') : reason}` +
-        (code ? `\n详情 / Details: ${reason}` : ''),
+          `"${delivery.goods_name_en}" could not be delivered; ${price} is back in your balance. Reason: ${code ? deliveryFailureText(code, 'en') : reason}` +
+          (code ? `\n详情 / Details: ${reason}` : ''),
       now,
     });
     await settleOrder(trx, orderItemId, now);

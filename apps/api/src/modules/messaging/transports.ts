@@ -11,9 +11,27 @@ export type OutgoingMessage = { id: number; recipient: string; subject: string; 
 export type Transport = { send(message: OutgoingMessage): Promise<void>; close?(): void };
 export type Transports = Partial<Record<Channel, Transport>>;
 
-/** SMTP_URL (smtp:// or smtps://, credentials in the URL) through nodemailer. */
-export function smtpTransport(smtp: { url: string; from: string }): Transport {
-  const mailer = nodemailer.createTransport(smtp.url);
+/**
+ * An SMTP server: SMTP_URL (smtp:// or smtps://, credentials in the URL), or its parts as the
+ * console stores them (issue 32).
+ */
+export type SmtpSettings =
+  | { url: string; from: string }
+  | { host: string; port: number; secure: boolean; user: string; password: string; from: string };
+
+const smtpOptions = (smtp: SmtpSettings) =>
+  'url' in smtp
+    ? smtp.url
+    : {
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+      };
+
+/** An SMTP server through nodemailer. */
+export function smtpTransport(smtp: SmtpSettings): Transport {
+  const mailer = nodemailer.createTransport(smtpOptions(smtp));
   return {
     async send(message) {
       await mailer.sendMail({
@@ -60,7 +78,10 @@ export function smsWebhookTransport(webhook: { url: string; secret: string }, ti
 }
 
 /** The transports the configuration asks for. */
-export function configuredTransports(config: Config): Transports {
+export function configuredTransports(config: {
+  smtp: SmtpSettings | undefined;
+  smsWebhook: Config['smsWebhook'];
+}): Transports {
   return {
     ...(config.smtp ? { email: smtpTransport(config.smtp) } : {}),
     ...(config.smsWebhook ? { sms: smsWebhookTransport(config.smsWebhook) } : {}),

@@ -16,10 +16,13 @@ import { cancelOrders, shipOrders, shipOrdersFromCsv } from './order-batch.servi
 /** The console's orders endpoints (issue 15): registered with adminRoute from the admin table. */
 export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  // The keys WeChat Pay's notices are encrypted with (real, or the sandbox's), to read an amount.
-  const wechatKeys =
-    app.config.wechat ?? (app.gateways.sandboxed.wechat ? app.gateways.sandbox?.wechat : undefined);
-  const readAmount = noticeAmountReader(wechatKeys);
+  // The keys WeChat Pay's notices are encrypted with (real, or the sandbox's), to read an amount:
+  // read when used, as the console may have changed them (issue 32).
+  const readAmount = () =>
+    noticeAmountReader(
+      app.channels.effective.wechat ??
+        (app.gateways.sandboxed.wechat ? app.gateways.sandbox?.wechat : undefined),
+    );
 
   adminRoute(app, 'ordersList', async (req) => ok(req, await ordersPage(db, req.query)));
   adminRoute(app, 'orderDetail', async (req) =>
@@ -49,7 +52,7 @@ export async function orderAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'reconciliationList', async (req) =>
     ok(
       req,
-      await reconcile(db, readAmount, {
+      await reconcile(db, readAmount(), {
         from: timeBound(req.query.from, 'from'),
         to: timeBound(req.query.to, 'to'),
       }),

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Executor, OrdersTable } from '../../db/database.ts';
 import { shipToLine } from '../address/address.service.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
+import { templatedMail } from '../messaging/mail-templates.service.ts';
 
 // The receipt mailed when an order is paid (issue 12, decision 031): every line as unit × num,
 // the subtotal, the total and, for an order in another currency than CNY, the CNY charged with
@@ -85,10 +86,18 @@ type ReceiptItem = {
 
 /** The receipt's text: pure, so its figures are tested without a mail server. */
 export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]): string {
-  const lang: Lang = order.currency === 'CNY' ? 'zh' : 'en';
+  const w = WORDS[langOf(order)];
+  return [w.intro(order.oid), '', receiptDetails(order, items), '', w.outro].join('\n');
+}
+
+const langOf = (order: { currency: Currency }): Lang => (order.currency === 'CNY' ? 'zh' : 'en');
+
+/** The lines, discounts, totals, payment and address of a receipt: its template's `{{details}}`. */
+export function receiptDetails(order: ReceiptOrder, items: readonly ReceiptItem[]): string {
+  const lang = langOf(order);
   const w = WORDS[lang];
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const lines: string[] = [w.intro(order.oid), ''];
+  const lines: string[] = [];
   let subtotal = 0;
   for (const item of items) {
     const name = lang === 'en' ? item.goods_name_en : item.goods_name_zh;
@@ -122,7 +131,6 @@ export function receiptBody(order: ReceiptOrder, items: readonly ReceiptItem[]):
   if (order.pay_method) lines.push(`${w.paidBy}${w.colon}${w.methods[order.pay_method] ?? order.pay_method}`);
   const shipTo = shipToLine(order.ship_address ?? null, lang === 'en' ? 'en' : 'zh-CN', { maskPhone: true });
   if (shipTo) lines.push(`${w.shipTo}${w.colon}${shipTo}`);
-  lines.push('', w.outro);
   return lines.join('\n');
 }
 
@@ -133,25 +141,29 @@ export async function queueReceiptMail(
   items: readonly ReceiptItem[],
   now: number,
 ) {
+  const receipt: ReceiptOrder = {
+    oid: order.oid,
+    currency: order.currency,
+    total_amount: order.total_amount,
+    total_cny: order.total_cny,
+    exchange_rate_ppm: order.exchange_rate_ppm,
+    pay_method: order.pay_method,
+    ship_address: order.ship_address,
+    list_amount: Number(order.list_amount),
+    tier_discount: Number(order.tier_discount),
+    level_discount: Number(order.level_discount),
+    coupon_discount: Number(order.coupon_discount),
+    coupon_code: order.coupon_code,
+  };
+  // The operator's template in the order's language (issue 32), else the built-in receipt.
+  const mail = await templatedMail(trx, 'order_paid', langOf(order) === 'zh' ? 'zh-CN' : 'en', {
+    oid: order.oid,
+    details: receiptDetails(receipt, items),
+    total: formatMoney(order.total_amount, order.currency),
+  });
   return noticeBuyer(trx, order.userId, {
-    subject: receiptSubject(order.oid),
-    body: receiptBody(
-      {
-        oid: order.oid,
-        currency: order.currency,
-        total_amount: order.total_amount,
-        total_cny: order.total_cny,
-        exchange_rate_ppm: order.exchange_rate_ppm,
-        pay_method: order.pay_method,
-        ship_address: order.ship_address,
-        list_amount: Number(order.list_amount),
-        tier_discount: Number(order.tier_discount),
-        level_discount: Number(order.level_discount),
-        coupon_discount: Number(order.coupon_discount),
-        coupon_code: order.coupon_code,
-      },
-      items,
-    ),
+    subject: mail?.subject ?? receiptSubject(order.oid),
+    body: mail?.body ?? receiptBody(receipt, items),
     now,
     emailOnly: true,
   });

@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { closeDeliveryForRefund } from '../fulfilment/topup.service.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/queue.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
+import { bilingualMail } from '../messaging/mail-templates.service.ts';
 import { refundedSpend, returnCoupon } from '../promotions/promotions.service.ts';
 import { changeBalance } from '../wallet/wallet.service.ts';
 import type { RefundAnswer } from './alipay.ts';
@@ -115,18 +116,27 @@ const PROVIDER_NAME: Record<RefundDestination, { 'zh-CN': string; en: string }> 
 };
 
 /** The buyer hears of money that came back, in both languages (as every buyer notice). */
-function noticeRefunded(
+async function noticeRefunded(
   trx: Executor,
   r: { userId: number; oid: string; amount: number; destination: RefundDestination; reason: string },
   now: number,
 ) {
   const price = formatMoney(r.amount, 'CNY');
   const to = PROVIDER_NAME[r.destination];
+  const part = (lang: 'zh-CN' | 'en') => ({
+    oid: r.oid,
+    amount: price,
+    destination: to[lang],
+    reason: r.reason,
+  });
+  // The operator's templates (issue 32), else the built-in text.
+  const mail = await bilingualMail(trx, 'refund', { 'zh-CN': part('zh-CN'), en: part('en') });
   return noticeBuyer(trx, r.userId, {
-    subject: `订单 ${r.oid} 已退款 / Order ${r.oid} refunded`,
+    subject: mail?.subject ?? `订单 ${r.oid} 已退款 / Order ${r.oid} refunded`,
     body:
+      mail?.body ??
       `订单 ${r.oid} 的 ${price} 已退回${to['zh-CN']}。${r.reason ? `原因：${r.reason}` : ''}\n` +
-      `${price} of order ${r.oid} went back to ${to.en}.${r.reason ? ` Reason: ${r.reason}` : ''}`,
+        `${price} of order ${r.oid} went back to ${to.en}.${r.reason ? ` Reason: ${r.reason}` : ''}`,
     now,
   });
 }

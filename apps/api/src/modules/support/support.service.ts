@@ -2,6 +2,7 @@ import type { Database, TicketStatus } from '../../db/database.ts';
 import { recordAlert } from '../alerts/alert-events.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { noticeBuyer } from '../messaging/buyer-notice.ts';
+import { bilingualMail } from '../messaging/mail-templates.service.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { ownOrderId } from '../order/order.service.ts';
 import {
@@ -104,12 +105,22 @@ export async function answerTicket(
       answered_by: actor.name,
       request_key: answer.requestKey ?? null,
     });
+    const part = (lang: 'zh-CN' | 'en') => ({
+      ticket_id: ticket.id,
+      ticket_subject: ticket.subject,
+      reply: answer.body,
+      link: '/user/support',
+      closed_note: status === 'closed' ? (lang === 'en' ? 'The ticket is closed.' : '工单已关闭。') : '',
+    });
+    // The operator's templates (issue 32), else the built-in text.
+    const mail = await bilingualMail(trx, 'ticket_reply', { 'zh-CN': part('zh-CN'), en: part('en') });
     await noticeBuyer(trx, ticket.user_id, {
-      subject: `工单 #${ticket.id} 有新回复 / New reply to your ticket #${ticket.id}`,
+      subject: mail?.subject ?? `工单 #${ticket.id} 有新回复 / New reply to your ticket #${ticket.id}`,
       body:
+        mail?.body ??
         `「${ticket.subject}」\n\n${answer.body}\n\n` +
-        `查看或回复 / Read or reply: /user/support` +
-        (status === 'closed' ? '\n工单已关闭 / The ticket is closed.' : ''),
+          `查看或回复 / Read or reply: /user/support` +
+          (status === 'closed' ? '\n工单已关闭 / The ticket is closed.' : ''),
       now,
     });
     await recordAudit(trx, actor, {

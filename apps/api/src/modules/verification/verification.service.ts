@@ -12,6 +12,7 @@ import {
   takeCaptcha,
   useCode,
 } from './verification.repository.ts';
+import { templatedMail } from '../messaging/mail-templates.service.ts';
 import { queueMessage } from '../messaging/messaging.service.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -55,16 +56,22 @@ export async function checkCaptcha(
     throw new AppError(400, 'captcha_invalid');
 }
 
+/** What a code is for, in the words of its message (the template variable `purpose`). */
+const PURPOSE: Record<Locale, Record<CodePurpose, string>> = {
+  'zh-CN': { register: '注册账号', reset: '重置密码', change: '修改账号信息' },
+  en: { register: 'create your account', reset: 'reset your password', change: 'change your account' },
+};
+
 const MESSAGES: Record<Locale, { subject: string; body: (code: string, purpose: CodePurpose) => string }> = {
   'zh-CN': {
     subject: '【像素港】验证码',
     body: (code, purpose) =>
-      `您正在${{ register: '注册账号', reset: '重置密码', change: '修改账号信息' }[purpose]}，验证码：${code}，10 分钟内有效。请勿将验证码告诉任何人。`,
+      `您正在${PURPOSE['zh-CN'][purpose]}，验证码：${code}，10 分钟内有效。请勿将验证码告诉任何人。`,
   },
   en: {
     subject: 'Your Pixel Harbor code',
     body: (code, purpose) =>
-      `Your code to ${{ register: 'create your account', reset: 'reset your password', change: 'change your account' }[purpose]} is ${code}. It is valid for 10 minutes. Never share it with anyone.`,
+      `Your code to ${PURPOSE.en[purpose]} is ${code}. It is valid for 10 minutes. Never share it with anyone.`,
   },
 };
 
@@ -90,11 +97,17 @@ export async function sendCode(
       created_at: now,
       expires_at: now + CODE_TTL_MS,
     });
+    // The operator's template of this language (issue 32), else the built-in text.
+    const mail = await templatedMail(trx, 'code', locale, {
+      code,
+      purpose: PURPOSE[locale][input.purpose],
+      minutes: CODE_TTL_MS / 60_000,
+    });
     await queueMessage(trx, {
       channel: input.channel,
       recipient: input.target,
-      subject: text.subject,
-      body: text.body(code, input.purpose),
+      subject: mail?.subject ?? text.subject,
+      body: mail?.body ?? text.body(code, input.purpose),
       created_at: now,
     });
   });

@@ -10,6 +10,7 @@ import { dashboardFields, dashboardRoutes } from './dashboard.ts';
 import { promotionsFields, promotionsRoutes } from './promotions.ts';
 import { batchFields, batchRoutes } from './batch.ts';
 import { alertsFields, alertsRoutes } from './alerts.ts';
+import { channelsFields, channelsRoutes } from './channels.ts';
 
 /** Field labels of every console endpoint, one file per area (validation-messages.ts joins them). */
 export const ADMIN_FIELD_LABELS = {
@@ -25,6 +26,7 @@ export const ADMIN_FIELD_LABELS = {
   ...promotionsFields,
   ...batchFields,
   ...alertsFields,
+  ...channelsFields,
 };
 export const ADMIN_ROUTE_LABELS = {
   ...authRoutes,
@@ -39,4 +41,5 @@ export const ADMIN_ROUTE_LABELS = {
   ...promotionsRoutes,
   ...batchRoutes,
   ...alertsRoutes,
+  ...channelsRoutes,
 };

@@ -10,6 +10,7 @@ import { dashboardMessages } from './dashboard.ts';
 import { promotionsMessages } from './promotions.ts';
 import { batchMessages } from './batch.ts';
 import { alertsMessages } from './alerts.ts';
+import { channelsMessages } from './channels.ts';
 
 /** Every message of the console's endpoints, one file per area (messages.ts joins them in). */
 export const adminMessages = {
@@ -25,4 +26,5 @@ export const adminMessages = {
   ...promotionsMessages,
   ...batchMessages,
   ...alertsMessages,
+  ...channelsMessages,
 };

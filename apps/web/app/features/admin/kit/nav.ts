@@ -59,6 +59,8 @@ export const NAV: NavGroup[] = [
     label: 'common.nav.settings',
     items: [
       { to: '/admin/settings', label: 'common.nav.siteSettings', access: 'settings' },
+      { to: '/admin/channels', label: 'common.nav.channels', access: 'settings' },
+      { to: '/admin/mail-templates', label: 'common.nav.mailTemplates', access: 'settings' },
       { to: '/admin/member-levels', label: 'common.nav.memberLevels', access: 'promotions' },
       { to: '/admin/alerts', label: 'common.nav.alerts', access: 'operator' },
       { to: '/admin/alert-channels', label: 'common.nav.alertChannels', access: 'settings' },

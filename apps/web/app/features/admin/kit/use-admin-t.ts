@@ -25,6 +25,8 @@ import promotionsEn from '../../../i18n/admin/promotions.en.json';
 import promotionsZh from '../../../i18n/admin/promotions.zh-CN.json';
 import alertsEn from '../../../i18n/admin/alerts.en.json';
 import alertsZh from '../../../i18n/admin/alerts.zh-CN.json';
+import channelsEn from '../../../i18n/admin/channels.en.json';
+import channelsZh from '../../../i18n/admin/channels.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
 import batchEn from '../../../i18n/admin/batch.en.json';
@@ -44,6 +46,7 @@ export const ADMIN_BUNDLES = {
     dashboard: dashboardZh,
     promotions: promotionsZh,
     alerts: alertsZh,
+    channels: channelsZh,
     labels: labelsZh,
     batch: batchZh,
   },
@@ -60,6 +63,7 @@ export const ADMIN_BUNDLES = {
     dashboard: dashboardEn,
     promotions: promotionsEn,
     alerts: alertsEn,
+    channels: channelsEn,
     labels: labelsEn,
     batch: batchEn,
   },
