@@ -46,6 +46,7 @@ import { buyerAdminRoutes } from './modules/account/buyer-admin.routes.ts';
 import { supportAdminRoutes } from './modules/support/support-admin.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard-admin.routes.ts';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.ts';
+import { exportsAdminRoutes } from './modules/exports/exports.routes.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(promotionsAdminRoutes);
+  await app.register(exportsAdminRoutes);
   await app.register(fulfilmentRoutes);
   if (gateways.sandbox) await app.register(sandboxRoutes(gateways.sandbox, gateways.sandboxed));
   await app.register(walletRoutes);

@@ -11,6 +11,9 @@ import { REFUND_JOB, runRefundJob } from './modules/payment/refund.service.ts';
 import { COUPON_BATCH_JOB, runBatchJob } from './modules/promotions/promotions-admin.service.ts';
 import { pruneExpired } from './modules/retention/retention.service.ts';
 import { retentionSettings } from './modules/site/site.service.ts';
+import { EXPORT_JOB, expireExports, exportJobId, runExportJob } from './modules/exports/exports.service.ts';
+import { holdJob } from './modules/jobs/queue.ts';
+import { localSecret } from './keys.ts';
 
 // The work each module leaves to the jobs runner (modules/jobs, decision 021), put together where
 // the app is built: the jobs module stays below the modules whose work it runs (decision 036).
@@ -41,6 +44,9 @@ const every =
     return { runAt: Date.now() + intervalMs };
   };
 
+/** How often exports past their link's time are marked expired and their files deleted. */
+export const EXPORTS_SWEEP_INTERVAL_MS = 600_000;
+
 /** The number after the last `:` of a job key (`topup:<order item id>`). */
 const keyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
 
@@ -50,6 +56,12 @@ export function registerJobs(
   options: { timers: boolean },
   transports: Transports = configuredTransports(app.config),
 ) {
+  const exportDeps = () => ({
+    db: app.db,
+    cipher: app.cardCipher,
+    dataDir: app.config.dataDir,
+    linkSecret: localSecret(app.config.dataDir, 'export-links'),
+  });
   const handlers: Record<string, JobHandler> = {
     outbox: every(OUTBOX_INTERVAL_MS, () =>
       dispatchOutbox(
@@ -81,6 +93,9 @@ export function registerJobs(
     [REFUND_JOB]: (job) => runRefundJob(app.db, app.gateways, job.job_key.slice(`${REFUND_JOB}:`.length)),
     // A batch of single-use codes (issue 31): a chunk per run until the batch holds its count.
     [COUPON_BATCH_JOB]: (job) => runBatchJob(app.db, keyId(job.job_key)),
+    // A large export (issue 32): written to its file in one run that keeps its lease.
+    [EXPORT_JOB]: (job) => runExportJob(exportDeps(), exportJobId(job.job_key), () => holdJob(app.db, job)),
+    'exports-sweep': every(EXPORTS_SWEEP_INTERVAL_MS, () => expireExports(exportDeps())),
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(
@@ -97,6 +112,7 @@ export function registerJobs(
       'order-timeout': ORDER_TIMEOUT_INTERVAL_MS,
       retention: RETENTION_INTERVAL_MS,
       'search-merge': SEARCH_MERGE_INTERVAL_MS,
+      'exports-sweep': EXPORTS_SWEEP_INTERVAL_MS,
     },
     (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
     options,

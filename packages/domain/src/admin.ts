@@ -79,5 +79,6 @@ export const AUDIT_OBJECT_TYPES = [
   'coupon',
   'coupon_batch',
   'member_level',
+  'export',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026_search_words.ts';
 import * as m0027 from './migrations/0027_category_goods_counts.ts';
 import * as m0028 from './migrations/0028_totp_last_step.ts';
 import * as m0029 from './migrations/0029_promotions.ts';
+import * as m0031 from './migrations/0031_exports.ts';
 
 // Migrations are listed here rather than read from disk, so they work the same under tsx,
 // vitest and any bundler. Add each new file in order.
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0027_category_goods_counts': m0027,
   '0028_totp_last_step': m0028,
   '0029_promotions': m0029,
+  '0031_exports': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import { buyersSchemas } from './buyers.schemas.ts';
 import { supportSchemas } from './support.schemas.ts';
 import { dashboardSchemas } from './dashboard.schemas.ts';
 import { promotionsSchemas } from './promotions.schemas.ts';
+import { exportsSchemas } from './exports.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
@@ -23,4 +24,5 @@ export const adminEndpointSchemas = {
   ...supportSchemas,
   ...dashboardSchemas,
   ...promotionsSchemas,
+  ...exportsSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

@@ -11,6 +11,7 @@ import { buyersEndpoints } from './buyers.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { dashboardEndpoints } from './dashboard.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
+import { exportsEndpoints } from './exports.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   ...supportEndpoints,
   ...dashboardEndpoints,
   ...promotionsEndpoints,
+  ...exportsEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -8,6 +8,7 @@ import { buyersFields, buyersRoutes } from './buyers.ts';
 import { supportFields, supportRoutes } from './support.ts';
 import { dashboardFields, dashboardRoutes } from './dashboard.ts';
 import { promotionsFields, promotionsRoutes } from './promotions.ts';
+import { exportsFields, exportsRoutes } from './exports.ts';
 
 /** Field labels of every console endpoint, one file per area (validation-messages.ts joins them). */
 export const ADMIN_FIELD_LABELS = {
@@ -21,6 +22,7 @@ export const ADMIN_FIELD_LABELS = {
   ...supportFields,
   ...dashboardFields,
   ...promotionsFields,
+  ...exportsFields,
 };
 export const ADMIN_ROUTE_LABELS = {
   ...authRoutes,
@@ -33,4 +35,5 @@ export const ADMIN_ROUTE_LABELS = {
   ...supportRoutes,
   ...dashboardRoutes,
   ...promotionsRoutes,
+  ...exportsRoutes,
 };

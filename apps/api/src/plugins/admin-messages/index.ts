@@ -8,6 +8,7 @@ import { buyersMessages } from './buyers.ts';
 import { supportMessages } from './support.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { promotionsMessages } from './promotions.ts';
+import { exportsMessages } from './exports.ts';
 
 /** Every message of the console's endpoints, one file per area (messages.ts joins them in). */
 export const adminMessages = {
@@ -21,4 +22,5 @@ export const adminMessages = {
   ...supportMessages,
   ...dashboardMessages,
   ...promotionsMessages,
+  ...exportsMessages,
 };
