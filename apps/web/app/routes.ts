@@ -63,6 +63,7 @@ export default [
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/coupon-batches', 'routes/admin/coupon-batches.tsx'),
     route('admin/member-levels', 'routes/admin/member-levels.tsx'),
+    route('admin/exports', 'routes/admin/exports.tsx'),
   ]),
 
   route('403', 'routes/forbidden.tsx'),

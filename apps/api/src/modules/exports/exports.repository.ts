@@ -38,6 +38,16 @@ export function updateExport(db: Executor, id: number, set: Updateable<ExportsTa
     .execute();
 }
 
+/** Progress or the outcome of a run: only while the export is running (a finished one stays). */
+export function updateRunning(db: Executor, id: number, set: Updateable<ExportsTable>) {
+  return db
+    .updateTable('exports')
+    .set({ ...set, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 /** Exports whose link has expired and that are not marked so yet. */
 export async function dueToExpire(db: Database, now: number, limit: number): Promise<ExportRow[]> {
   return db
@@ -52,14 +62,12 @@ export async function dueToExpire(db: Database, now: number, limit: number): Pro
 // ---- the ledger of one buyer ----
 
 export function countLedger(db: Executor, userId: number, cap: number) {
-  return countCapped(
-    db,
-    db
-      .selectFrom('wallet_ledger')
-      .select('id')
-      .where('user_id', '=', userId)
-      .limit(cap + 1),
-  );
+  const capped = db
+    .selectFrom('wallet_ledger')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(cap + 1);
+  return countOf(db.selectFrom(capped.as('c')).select((eb) => eb.fn.countAll<number>().as('n')));
 }
 
 export function ledgerPage(db: Executor, userId: number, afterId: number, limit: number) {
@@ -90,12 +98,10 @@ function keySales(db: Executor, f: KeySalesFilter) {
 }
 
 export function countKeySales(db: Executor, f: KeySalesFilter, cap: number) {
-  return countCapped(
-    db,
-    keySales(db, f)
-      .select('k.id')
-      .limit(cap + 1),
-  );
+  const capped = keySales(db, f)
+    .select('k.id')
+    .limit(cap + 1);
+  return countOf(db.selectFrom(capped.as('c')).select((eb) => eb.fn.countAll<number>().as('n')));
 }
 
 export function keySalesPage(db: Executor, f: KeySalesFilter, afterId: number, limit: number) {
@@ -136,12 +142,10 @@ function refunds(db: Executor, f: RefundsFilter) {
 }
 
 export function countRefunds(db: Executor, f: RefundsFilter, cap: number) {
-  return countCapped(
-    db,
-    refunds(db, f)
-      .select('r.id')
-      .limit(cap + 1),
-  );
+  const capped = refunds(db, f)
+    .select('r.id')
+    .limit(cap + 1);
+  return countOf(db.selectFrom(capped.as('c')).select((eb) => eb.fn.countAll<number>().as('n')));
 }
 
 export function refundsPage(db: Executor, f: RefundsFilter, afterId: number, limit: number) {
@@ -165,11 +169,14 @@ export function refundsPage(db: Executor, f: RefundsFilter, afterId: number, lim
     .execute();
 }
 
-/** count(*) over a capped subquery: never walks more than the cap's rows. */
-async function countCapped(db: Executor, inner: { as(name: string): any }): Promise<number> {
-  const row = await db
-    .selectFrom(inner.as('c'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The count of a capped count(*) (never more rows walked than the cap). */
+async function countOf(q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Whether a buyer exists (a ledger export names one). */
+export async function userExists(db: Executor, userId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+  );
 }

@@ -35,6 +35,8 @@ import {
   refundsPage,
   setFileName,
   updateExport,
+  updateRunning,
+  userExists,
 } from './exports.repository.ts';
 
 // The console's exports (issue 32, decisions 078–079). An export is asked for with its filters;
@@ -128,8 +130,7 @@ async function countRows(db: Database, kind: ExportKind, f: ExportFilters, cap: 
 /** The buyer of a ledger export must exist (404 otherwise). */
 async function checkTarget(db: Database, kind: ExportKind, f: ExportFilters) {
   if (kind !== 'ledger') return;
-  const user = await db.selectFrom('users').select('id').where('id', '=', f.user_id!).executeTakeFirst();
-  if (!user) throw notFound();
+  if (!(await userExists(db, f.user_id!))) throw notFound();
 }
 
 /** Records an export (and its job when it is large), audited; the answer carries its link when at once. */
@@ -374,12 +375,12 @@ export async function runExportJob(
   try {
     // Progress after each page (EXPORT_PAGE rows): a thousand small updates for a million rows.
     const rows = await writeExport(deps, row, fs.createWriteStream(temp), async (done) => {
-      await updateExport(deps.db, id, { rows_done: done });
+      await updateRunning(deps.db, id, { rows_done: done });
       await hold();
     });
     fs.renameSync(temp, final);
     const now = Date.now();
-    await updateExport(deps.db, id, {
+    await updateRunning(deps.db, id, {
       status: 'ready',
       rows_done: rows,
       rows_total: rows,
@@ -390,7 +391,7 @@ export async function runExportJob(
   } catch (error) {
     fs.rmSync(temp, { force: true });
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await updateExport(deps.db, id, { status: 'failed', error: message, finished_at: Date.now() });
+    await updateRunning(deps.db, id, { status: 'failed', error: message, finished_at: Date.now() });
   }
   return { done: true };
 }

@@ -1,6 +1,10 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { ordersListLoader, OrdersList } from '../../features/admin/orders/orders-list-page';
+import {
+  ordersListActions,
+  ordersListLoader,
+  OrdersList,
+} from '../../features/admin/orders/orders-list-page';
 
 // Orders (issue 15): the search (exact number, buyer, goods, player id; status, payment method,
 // creation days in UTC+8) with its filters in the URL, paged and sorted by the API, each row
@@ -11,5 +15,7 @@ export const meta = adminMeta('orders.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = ordersListLoader;
+
+export const clientAction = ordersListActions;
 
 export default OrdersList;

@@ -23,6 +23,8 @@ import dashboardEn from '../../../i18n/admin/dashboard.en.json';
 import dashboardZh from '../../../i18n/admin/dashboard.zh-CN.json';
 import promotionsEn from '../../../i18n/admin/promotions.en.json';
 import promotionsZh from '../../../i18n/admin/promotions.zh-CN.json';
+import exportsEn from '../../../i18n/admin/exports.en.json';
+import exportsZh from '../../../i18n/admin/exports.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
 
@@ -39,6 +41,7 @@ export const ADMIN_BUNDLES = {
     support: supportZh,
     dashboard: dashboardZh,
     promotions: promotionsZh,
+    exports: exportsZh,
     labels: labelsZh,
   },
   en: {
@@ -53,6 +56,7 @@ export const ADMIN_BUNDLES = {
     support: supportEn,
     dashboard: dashboardEn,
     promotions: promotionsEn,
+    exports: exportsEn,
     labels: labelsEn,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -3,6 +3,7 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { ORDER_STATUSES } from '@shop/domain/order';
 import { PAY_METHODS } from '@shop/domain/payment';
+import { adminActions } from '../kit/actions';
 import { adminQuiet } from '../kit/admin-api';
 import { adminLoader, queryOf } from '../kit/admin-loader';
 import { AdminPage } from '../kit/admin-page';
@@ -11,15 +12,24 @@ import { type Column, DataTable } from '../kit/data-table';
 import { money, OrderStatusBadge, Time } from './parts';
 import { useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
+import { ExportButton } from '../exports';
 
 type Row = EndpointData<typeof adminEndpoints.ordersList>['list'][number];
 
 const TEXT_FILTERS = ['oid', 'buyer', 'goods_id', 'player_id'] as const;
 const FILTERS = [...TEXT_FILTERS, 'status', 'pay_method', 'from', 'to'] as const;
 
+/** The writes of the orders list (its route's clientAction): the export of what it finds. */
+export const ordersListActions = adminActions([adminEndpoints.exportOrders]);
+
 export const ordersListLoader = adminLoader(async ({ request }) => ({
   page: await adminQuiet.call(adminEndpoints.ordersList, queryOf(request, FILTERS)),
 }));
+
+/** The list's filters as the URL holds them (the export finds what the list finds). */
+function currentFilters(get: (name: string) => string) {
+  return Object.fromEntries(FILTERS.map((name) => [name, get(name)]).filter(([, v]) => v !== ''));
+}
 
 export function OrdersList() {
   const { t, locale } = useAdminT();
@@ -104,7 +114,11 @@ export function OrdersList() {
   ];
 
   return (
-    <AdminPage title={t('orders.title')} intro={t('orders.search.hint')}>
+    <AdminPage
+      title={t('orders.title')}
+      intro={t('orders.search.hint')}
+      actions={<ExportButton kind="orders" filters={currentFilters(list.get)} />}
+    >
       <FilterBar list={list} names={[...TEXT_FILTERS, 'from', 'to']}>
         <FilterInput list={list} name="oid" label={t('orders.search.oid')} maxLength={32} />
         <FilterInput list={list} name="buyer" label={t('orders.search.buyer')} maxLength={120} />
