@@ -64,6 +64,7 @@ export function Exports() {
         )}
       </Panel>
       {mayAccess(me, 'refunds') ? <RefundsPanel /> : null}
+      <p className="text-xs text-stone-500">{t('common.times', { zone: viewerZone() })}</p>
     </AdminPage>
   );
 }
@@ -81,7 +82,8 @@ function ExportItem({ item }: { item: AdminExport }) {
           </p>
           <p className="truncate text-xs text-stone-500">
             {t('exports.created', { time: formatTime(item.created_at, locale) })} ·{' '}
-            {t('exports.rows', { count: item.rows_total })} · {t(`exports.mode.${item.mode}`)}
+            {t('exports.rows', { count: item.rows_total, n: item.rows_total.toLocaleString(locale) })} ·{' '}
+            {t(`exports.mode.${item.mode}`)}
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[item.status]}`}>
