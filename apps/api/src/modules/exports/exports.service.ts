@@ -345,7 +345,12 @@ export async function exportOfLink(
 
 /** The body of a download: the file of a job, or the rows streamed from the database now. */
 export function exportBody(deps: ExportDeps, row: ExportRow, onError: (e: unknown) => void): Readable {
-  if (row.mode === 'job') return fs.createReadStream(filePath(deps.dataDir, row));
+  if (row.mode === 'job') {
+    const file = filePath(deps.dataDir, row);
+    // Deleted by hand (or another machine's disk): the link no longer has a file to give.
+    if (!fs.existsSync(file)) throw new AppError(410, 'export_expired');
+    return fs.createReadStream(file);
+  }
   const out = new PassThrough();
   writeExport(deps, row, out).catch((error: unknown) => {
     onError(error);
