@@ -83,6 +83,20 @@ function xlsxCell(type: ColumnType, v: CellValue): ExcelJS.CellValue {
   return defuse(String(v));
 }
 
+/**
+ * The writable streams exceljs's sheet buffer feeds (its StreamBuf's pipes: the zip entry's
+ * PassThrough, of readable-stream 2, whose queued bytes are `_writableState.length`).
+ */
+type Piped = { stream?: { pipes?: { _writableState?: { length?: number } }[] } };
+const QUEUED_MAX = 1 << 20;
+
+/** Waits (turn by turn of the event loop) until at most QUEUED_MAX bytes wait for the deflate. */
+async function drained(sheet: unknown): Promise<void> {
+  const pipes = (sheet as Piped).stream?.pipes ?? [];
+  do await new Promise((resolve) => setImmediate(resolve));
+  while (pipes.some((p) => (p._writableState?.length ?? 0) > QUEUED_MAX));
+}
+
 /** XLSX through exceljs's streaming writer: one sheet, a bold heading row, typed cells. */
 export async function xlsxWriter(
   out: Writable,
@@ -106,7 +120,11 @@ export async function xlsxWriter(
   return {
     async rows(rows) {
       for (const row of rows) sheet.addRow(row.map((v, i) => xlsxCell(columns[i]!.type, v))).commit();
-      // The zip is written as rows are committed; wait while the output is full.
+      // The committed rows go through exceljs's own buffer into the zip's deflate, which runs on
+      // the event loop's next turns and takes no back-pressure: without waiting for it a fast
+      // producer (a synchronous SQLite read) queues the whole sheet in memory (200,000 rows: +200
+      // MB). So after each page: the deflate's input is let drain, then the output.
+      await drained(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
     },
     async end() {
