@@ -139,6 +139,7 @@ describe.skipIf(!hasChromium())('console exports', () => {
       await page.getByTestId('export-orders').click();
       const dialog = page.getByTestId('export-dialog');
       await dialog.getByLabel(a.exports.dialog.xlsx).check();
+      await shot(page, `exports-${lang}-dialog.png`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         dialog.getByRole('button', { name: a.exports.dialog.submit, exact: true }).click(),
