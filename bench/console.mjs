@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { exportBench, printExports } from './console-export.mjs';
 
 const SAMPLES = Number(process.env.BENCH_CONSOLE_SAMPLES ?? 100);
 export const SCALE = {
@@ -275,5 +276,9 @@ export async function consoleBench({ root, startProcess, shopArgs }) {
     );
   }
   console.log(`\nbudget: p95 < ${BUDGET_MS} ms (ARCHITECTURE.md §7)`);
+  const exported = [];
+  for (const { engine, env } of shops)
+    exported.push(...(await exportBench({ startProcess, shopArgs, engine, env })));
+  printExports(exported);
   if (over) process.exitCode = 1;
 }

@@ -36,6 +36,6 @@ export function processStarter(root, { timeoutMs = 60_000 } = {}) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const exited = new Promise((r) => child.once('exit', r));
-    return { base, stop: async () => (child.kill('SIGTERM'), await exited) };
+    return { base, pid: child.pid, stop: async () => (child.kill('SIGTERM'), await exited) };
   };
 }

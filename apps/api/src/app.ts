@@ -49,6 +49,7 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.rou
 import { alertsAdminRoutes } from './modules/alerts/alerts-admin.routes.ts';
 import { channelsAdminRoutes } from './modules/channels/channels-admin.routes.ts';
 import { ChannelRuntime } from './modules/channels/channels.runtime.ts';
+import { exportsAdminRoutes } from './modules/exports/exports.routes.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { frameworkError, installErrorHandling } from './plugins/error-handler.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promotionsAdminRoutes);
   await app.register(alertsAdminRoutes);
   await app.register(channelsAdminRoutes);
+  await app.register(exportsAdminRoutes);
   await app.register(fulfilmentRoutes);
   if (gateways.sandbox) await app.register(sandboxRoutes(gateways.sandbox, gateways.sandboxed));
   await app.register(walletRoutes);

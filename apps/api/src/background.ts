@@ -15,6 +15,9 @@ import { checkAlerts, fanOut, recordReconciliation, sendDelivery } from './modul
 import { stockPage } from './modules/fulfilment/card-keys-admin.service.ts';
 import { noticeAmountReader, reconcile } from './modules/payment/reconciliation.service.ts';
 import { retentionSettings } from './modules/site/site.service.ts';
+import { EXPORT_JOB, expireExports, exportJobId, runExportJob } from './modules/exports/exports.service.ts';
+import { holdJob } from './modules/jobs/queue.ts';
+import { localSecret } from './keys.ts';
 
 // The work each module leaves to the jobs runner (modules/jobs, decision 021), put together where
 // the app is built: the jobs module stays below the modules whose work it runs (decision 036).
@@ -52,6 +55,8 @@ export const ALERTS_RECONCILE_INTERVAL_MS = 900_000;
 const RECONCILE_WINDOW_MS = 2 * 86_400_000;
 /** Low card-key options read per check (a digest lists them all). */
 const LOW_STOCK_READ = 500;
+/** How often exports past their link's time are marked expired and their files deleted. */
+export const EXPORTS_SWEEP_INTERVAL_MS = 600_000;
 
 /** The number after the last `:` of a job key (`topup:<order item id>`). */
 const keyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
@@ -63,6 +68,12 @@ export function registerJobs(
   /** Fixed transports (tests); by default those of the channels, rebuilt when the console changes them. */
   transports?: Transports,
 ) {
+  const exportDeps = () => ({
+    db: app.db,
+    cipher: app.cardCipher,
+    dataDir: app.config.dataDir,
+    linkSecret: localSecret(app.config.dataDir, 'export-links'),
+  });
   const handlers: Record<string, JobHandler> = {
     outbox: every(OUTBOX_INTERVAL_MS, async () => {
       if (!transports) await app.channels.refresh();
@@ -135,6 +146,9 @@ export function registerJobs(
         found.list.map((r) => ({ kind: r.kind, detail: r.detail, payment_no: r.payment_no, oid: r.oid })),
       );
     }),
+    // A large export (issue 32): written to its file in one run that keeps its lease.
+    [EXPORT_JOB]: (job) => runExportJob(exportDeps(), exportJobId(job.job_key), () => holdJob(app.db, job)),
+    'exports-sweep': every(EXPORTS_SWEEP_INTERVAL_MS, () => expireExports(exportDeps())),
     [TOPUP_JOB]: (job) =>
       runTopup(app.db, app.supplier, keyId(job.job_key), (error) =>
         app.log.warn(
@@ -153,6 +167,7 @@ export function registerJobs(
       'search-merge': SEARCH_MERGE_INTERVAL_MS,
       'alerts-check': ALERTS_CHECK_INTERVAL_MS,
       'alerts-reconcile': ALERTS_RECONCILE_INTERVAL_MS,
+      'exports-sweep': EXPORTS_SWEEP_INTERVAL_MS,
     },
     (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
     options,

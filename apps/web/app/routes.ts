@@ -67,6 +67,7 @@ export default [
     route('admin/member-levels', 'routes/admin/member-levels.tsx'),
     route('admin/alerts', 'routes/admin/alerts.tsx'),
     route('admin/alert-channels', 'routes/admin/alert-channels.tsx'),
+    route('admin/exports', 'routes/admin/exports.tsx'),
   ]),
 
   route('403', 'routes/forbidden.tsx'),

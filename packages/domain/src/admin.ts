@@ -80,5 +80,6 @@ export const AUDIT_OBJECT_TYPES = [
   'coupon_batch',
   'member_level',
   'webhook',
+  'export',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

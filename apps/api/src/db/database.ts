@@ -716,6 +716,28 @@ export interface CouponRedemptionsTable {
   updated_at: number;
 }
 
+/** An export an operator asked for (issue 32, migration 0031): progress and when its link expires. */
+export interface ExportsTable {
+  id: Generated<number>;
+  operator_id: number;
+  kind: 'orders' | 'ledger' | 'key_sales' | 'refunds' | 'dashboard';
+  format: 'csv' | 'xlsx';
+  locale: string;
+  /** The filters as JSON, as validated by the contract. */
+  filters: string;
+  mode: 'now' | 'job';
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+  rows_total: number;
+  rows_done: Generated<number>;
+  file_name: string;
+  byte_size: Generated<number>;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  expires_at: number;
+}
+
 export type AlertChannel = 'email' | 'telegram' | 'webhook';
 export type AlertDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -810,6 +832,7 @@ export interface DB {
   operator_login_addresses: OperatorLoginAddressesTable;
   alert_low_stock: AlertLowStockTable;
   alert_config: AlertConfigTable;
+  exports: ExportsTable;
   price_tiers: PriceTiersTable;
   member_levels: MemberLevelsTable;
   member_level_prices: MemberLevelPricesTable;

@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027_category_goods_counts.ts';
 import * as m0028 from './migrations/0028_totp_last_step.ts';
 import * as m0029 from './migrations/0029_promotions.ts';
 import * as m0030 from './migrations/0030_alerts.ts';
+import * as m0031 from './migrations/0031_exports.ts';
 import * as m0032 from './migrations/0032_prefix_search.ts';
 import * as m0033 from './migrations/0033_channels.ts';
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028_totp_last_step': m0028,
   '0029_promotions': m0029,
   '0030_alerts': m0030,
+  '0031_exports': m0031,
   '0032_prefix_search': m0032,
   '0033_channels': m0033,
 };

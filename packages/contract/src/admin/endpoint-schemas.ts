@@ -14,6 +14,7 @@ import { promotionsSchemas } from './promotions.schemas.ts';
 import { batchSchemas } from './batch.schemas.ts';
 import { alertsSchemas } from './alerts.schemas.ts';
 import { channelsSchemas } from './channels.schemas.ts';
+import { exportsSchemas } from './exports.schemas.ts';
 
 export const adminEndpointSchemas = {
   ...authSchemas,
@@ -29,4 +30,5 @@ export const adminEndpointSchemas = {
   ...batchSchemas,
   ...alertsSchemas,
   ...channelsSchemas,
+  ...exportsSchemas,
 } satisfies Record<AdminEndpointName, EndpointSchema>;

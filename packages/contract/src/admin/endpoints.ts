@@ -14,6 +14,7 @@ import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { batchEndpoints } from './batch.endpoints.ts';
 import { alertsEndpoints } from './alerts.endpoints.ts';
 import { channelsEndpoints } from './channels.endpoints.ts';
+import { exportsEndpoints } from './exports.endpoints.ts';
 
 export type { AdminEndpoint } from './endpoint.ts';
 
@@ -31,6 +32,7 @@ export const adminEndpoints = {
   ...batchEndpoints,
   ...alertsEndpoints,
   ...channelsEndpoints,
+  ...exportsEndpoints,
 };
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -233,8 +233,8 @@ export async function updateChannelGroup(
       if (was === value) continue;
       if (value === '') await deleteChannelValue(trx, key);
       else await writeChannelValue(trx, { key, value, secret: 0 }, now);
-      before[def.key] = def.type === 'switch' ? switchWords(was) : was;
-      after[def.key] = def.type === 'switch' ? switchWords(value) : value;
+      before[auditName(def.key)] = def.type === 'switch' ? switchWords(was) : was;
+      after[auditName(def.key)] = def.type === 'switch' ? switchWords(value) : value;
     }
     if (Object.keys(after).length === 0) return;
     await bumpChannelVersion(trx, now);
@@ -247,6 +247,9 @@ export async function updateChannelGroup(
     });
   });
 }
+
+/** The SMTP sender is `sender` in the audit: `from` names the first day of a period there. */
+const auditName = (key: string) => (key === 'from' ? 'sender' : key);
 
 // How the audit log shows what it may not hold (a secret) or a switch: in both languages.
 const SECRET_SET = { zh: '已设置', en: 'set' };

@@ -115,3 +115,13 @@ export async function makeJobDue(db: Database, key: string, now: number): Promis
     .where('status', '=', 'queued')
     .execute();
 }
+
+/** The lease of a claimed job runs JOB_LEASE_MS from now (only for the worker that holds it). */
+export async function extendLease(db: Database, job: JobRow, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ locked_until: now + JOB_LEASE_MS, updated_at: now })
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .execute();
+}

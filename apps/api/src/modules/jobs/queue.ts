@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/database.ts';
 import {
   claimJobs,
+  extendLease,
   insertJob,
   type JobRow,
   queuedKeys,
@@ -95,4 +96,12 @@ export async function runDueJobs(
     }
   }
   return result;
+}
+
+/**
+ * Keeps a long run's lease (issue 32: an export writing a million rows): the job stays claimed for
+ * JOB_LEASE_MS more, as long as this worker's claim (the same attempt) is the current one.
+ */
+export async function holdJob(db: Database, job: JobRow): Promise<void> {
+  await extendLease(db, job, Date.now());
 }

@@ -111,7 +111,7 @@ export async function findBuyerIds(db: Executor, buyer: string): Promise<number[
 }
 
 /** The orders `f` names, as `o` (paid_at sort: only paid ones, which have the column set). */
-function matching(db: Executor, f: OrderFilter, sort: OrderSort) {
+export function matching(db: Executor, f: OrderFilter, sort: OrderSort) {
   let q = db.selectFrom('orders as o');
   if (f.oid !== undefined) q = q.where('o.oid', '=', f.oid);
   if (f.userIds !== undefined) q = q.where('o.user_id', 'in', f.userIds.length ? f.userIds : [0]);

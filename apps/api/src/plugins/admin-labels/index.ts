@@ -11,6 +11,7 @@ import { promotionsFields, promotionsRoutes } from './promotions.ts';
 import { batchFields, batchRoutes } from './batch.ts';
 import { alertsFields, alertsRoutes } from './alerts.ts';
 import { channelsFields, channelsRoutes } from './channels.ts';
+import { exportsFields, exportsRoutes } from './exports.ts';
 
 /** Field labels of every console endpoint, one file per area (validation-messages.ts joins them). */
 export const ADMIN_FIELD_LABELS = {
@@ -27,6 +28,7 @@ export const ADMIN_FIELD_LABELS = {
   ...batchFields,
   ...alertsFields,
   ...channelsFields,
+  ...exportsFields,
 };
 export const ADMIN_ROUTE_LABELS = {
   ...authRoutes,
@@ -42,4 +44,5 @@ export const ADMIN_ROUTE_LABELS = {
   ...batchRoutes,
   ...alertsRoutes,
   ...channelsRoutes,
+  ...exportsRoutes,
 };

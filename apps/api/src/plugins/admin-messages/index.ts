@@ -11,6 +11,7 @@ import { promotionsMessages } from './promotions.ts';
 import { batchMessages } from './batch.ts';
 import { alertsMessages } from './alerts.ts';
 import { channelsMessages } from './channels.ts';
+import { exportsMessages } from './exports.ts';
 
 /** Every message of the console's endpoints, one file per area (messages.ts joins them in). */
 export const adminMessages = {
@@ -27,4 +28,5 @@ export const adminMessages = {
   ...batchMessages,
   ...alertsMessages,
   ...channelsMessages,
+  ...exportsMessages,
 };

@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from '../../features/admin/kit/admin-error';
 import { adminMeta } from '../../features/admin/kit/meta';
-import { homeLoader, AdminHome } from '../../features/admin/dashboard/dashboard-page';
+import { homeActions, homeLoader, AdminHome } from '../../features/admin/dashboard/dashboard-page';
 
 // The console's home (issue 15): the dashboard. The figures load after the page shows (a
 // skeleton meanwhile); the API leaves out what the operator may not see, and the links to the
@@ -11,5 +11,7 @@ export const meta = adminMeta('dashboard.title');
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = homeLoader;
+
+export const clientAction = homeActions;
 
 export default AdminHome;

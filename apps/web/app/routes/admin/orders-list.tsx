@@ -17,7 +17,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const clientLoader = ordersListLoader;
 
-// The batch actions (issue 32): ship, ship from a CSV, cancel unpaid orders.
+// The batch actions (issue 32): ship, ship from a CSV, cancel unpaid orders; and the export.
 export const clientAction = ordersListActions;
 
 export default OrdersList;

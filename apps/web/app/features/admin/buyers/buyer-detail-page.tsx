@@ -10,12 +10,14 @@ import { adminActions } from '../kit/actions';
 import { useAdminT } from '../kit/use-admin-t';
 import { Profile } from './buyer-profile';
 import { BuyerTabs } from './buyer-tabs';
+import { ExportButton } from '../exports';
 
 /** The writes of a buyer's page (its route's clientAction). */
 export const buyerDetailActions = adminActions([
   adminEndpoints.buyerDisable,
   adminEndpoints.buyerEnable,
   adminEndpoints.buyerAdjustBalance,
+  adminEndpoints.exportLedger,
 ]);
 
 export const buyerDetailLoader = adminLoader(async ({ params, request }) => {
@@ -59,6 +61,7 @@ export function BuyerDetail() {
           >
             {b.status === 'active' ? t('buyers.disable.action') : t('buyers.enable.action')}
           </button>
+          <ExportButton kind="ledger" filters={{ user_id: b.id }} />
         </>
       }
     >

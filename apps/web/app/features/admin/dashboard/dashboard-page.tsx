@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminEndpoints } from '@shop/contract/admin/endpoints';
+import { mayAccess } from '@shop/domain/admin';
+import { adminActions } from '../kit/actions';
 import { adminQuiet } from '../kit/admin-api';
 import { adminLoader, useAdminMe } from '../kit/admin-loader';
 import { AdminPage, Panel } from '../kit/admin-page';
@@ -8,6 +10,10 @@ import { DashboardSkeleton, DashboardView } from './dashboard-view';
 import type { Dashboard } from './types';
 import { navFor } from '../kit/nav';
 import { useAdminT } from '../kit/use-admin-t';
+import { ExportButton } from '../exports';
+
+/** The writes of the home page (its route's clientAction): the export of the dashboard's days. */
+export const homeActions = adminActions([adminEndpoints.exportDashboard]);
 
 export const homeLoader = adminLoader(async () => ({
   // Not awaited: the page and its links show at once, the figures when they come.
@@ -37,7 +43,10 @@ export function AdminHome() {
   const { dashboard } = useLoaderData<typeof homeLoader>();
   const groups = navFor(me).filter((g) => g.label !== 'common.nav.home');
   return (
-    <AdminPage title={t('dashboard.welcome', { name: me.name || me.email })}>
+    <AdminPage
+      title={t('dashboard.welcome', { name: me.name || me.email })}
+      actions={mayAccess(me, 'orders') ? <ExportButton kind="dashboard" filters={{}} /> : null}
+    >
       <Suspense fallback={<DashboardSkeleton />}>
         <Await resolve={dashboard} errorElement={<Failed />}>
           {(data) =>

@@ -15,6 +15,7 @@ import { type CardGoods, GoodsSelect } from './goods-select';
 import { ImportPanel } from './import-panel';
 import { type KeyRow, RevealDialog, VoidDialog } from './key-dialogs';
 import { sameOption, StockCards, type StockRow } from './stock-cards';
+import { ExportButton } from '../exports';
 
 const FILTERS = ['goods_id', 'goods_sku_id', 'face_value', 'status', 'oid'] as const;
 const STATUSES = CARD_KEY_MACHINE.states;
@@ -26,6 +27,7 @@ export const keysActions = adminActions([
   adminEndpoints.keysImport,
   adminEndpoints.keysReveal,
   adminEndpoints.keysVoid,
+  adminEndpoints.exportKeySales,
 ]);
 
 export const keysLoader = adminLoader(async ({ request }) => {
@@ -184,7 +186,11 @@ export function Keys() {
   const filtered = FILTERS.some((f) => f !== 'goods_id' && list.get(f));
   const select = 'input h-10 w-auto min-w-32';
   return (
-    <AdminPage title={t('keys.title')} intro={t('keys.intro')}>
+    <AdminPage
+      title={t('keys.title')}
+      intro={t('keys.intro')}
+      actions={<ExportButton kind="key_sales" filters={goods ? { goods_id: goods.id } : {}} />}
+    >
       <Panel>
         <GoodsSelect value={goods} onChange={chooseGoods} />
       </Panel>

@@ -68,6 +68,8 @@ function statusKindOf(action: string, field: string): StatusKind | undefined {
   if (object === 'refund') return 'refund';
   if (object === 'buyer') return 'buyer';
   if (object === 'ticket') return 'ticket';
+  if (action === 'export.orders') return 'order';
+  if (action === 'export.refunds') return 'refund';
   if (object === 'card_key') return 'card_key';
   return undefined;
 }
@@ -102,6 +104,10 @@ export function labelsFor(locale: Locale) {
     if (name === 'role' || name === 'cancel_reason' || name === 'recharge_type' || name === 'spec_type')
       return value(name, String(v));
     if (name === 'destination') return value('method', String(v));
+    if (name === 'pay_method') return value('method', String(v));
+    if (action.startsWith('export.') && (name === 'mode' || name === 'locale' || name === 'format'))
+      return value(`export_${name}`, String(v));
+    if (name === 'rows' && typeof v === 'number') return v.toLocaleString(locale);
     if ((name === 'kind' || name === 'scope') && action.startsWith('coupon')) return value(name, String(v));
     if (TIME_FIELDS.has(name) && typeof v === 'number') return formatTime(v, locale);
     if (name === 'type' && action.startsWith('article.')) return value('type', String(v));

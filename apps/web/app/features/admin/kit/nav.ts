@@ -71,6 +71,7 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/admin/operators', label: 'common.nav.operators', access: 'owner' },
       { to: '/admin/audit', label: 'common.nav.audit', access: 'operator' },
+      { to: '/admin/exports', label: 'common.nav.exports', access: 'operator' },
     ],
   },
 ];

@@ -27,6 +27,8 @@ import alertsEn from '../../../i18n/admin/alerts.en.json';
 import alertsZh from '../../../i18n/admin/alerts.zh-CN.json';
 import channelsEn from '../../../i18n/admin/channels.en.json';
 import channelsZh from '../../../i18n/admin/channels.zh-CN.json';
+import exportsEn from '../../../i18n/admin/exports.en.json';
+import exportsZh from '../../../i18n/admin/exports.zh-CN.json';
 import labelsEn from '../../../i18n/admin/labels.en.json';
 import labelsZh from '../../../i18n/admin/labels.zh-CN.json';
 import batchEn from '../../../i18n/admin/batch.en.json';
@@ -47,6 +49,7 @@ export const ADMIN_BUNDLES = {
     promotions: promotionsZh,
     alerts: alertsZh,
     channels: channelsZh,
+    exports: exportsZh,
     labels: labelsZh,
     batch: batchZh,
   },
@@ -64,6 +67,7 @@ export const ADMIN_BUNDLES = {
     promotions: promotionsEn,
     alerts: alertsEn,
     channels: channelsEn,
+    exports: exportsEn,
     labels: labelsEn,
     batch: batchEn,
   },

@@ -6,8 +6,8 @@ import { adminEndpoints } from '@shop/contract/admin/endpoints';
 import type { EndpointData } from '@shop/contract/endpoint-schemas';
 import { ORDER_STATUSES } from '@shop/domain/order';
 import { PAY_METHODS } from '@shop/domain/payment';
-import { adminQuiet } from '../kit/admin-api';
 import { adminActions } from '../kit/actions';
+import { adminQuiet } from '../kit/admin-api';
 import { BatchReport } from '../kit/batch-report';
 import { message } from '../../../lib/toast';
 import { BatchCancelDialog, CsvShipDialog, ShipDialog } from './batch-dialogs';
@@ -18,6 +18,7 @@ import { type Column, DataTable, useSelection } from '../kit/data-table';
 import { money, OrderStatusBadge, Time } from './parts';
 import { useAdminT } from '../kit/use-admin-t';
 import { useListParams } from '../kit/use-list-params';
+import { ExportButton } from '../exports';
 
 type Row = EndpointData<typeof adminEndpoints.ordersList>['list'][number];
 
@@ -26,9 +27,8 @@ const FILTERS = [...TEXT_FILTERS, 'status', 'pay_method', 'from', 'to', 'match']
 /** With `match=prefix` (issue 32, decision 080) these search by their start instead. */
 const PREFIXED = { oid: 'oid_prefix', buyer: 'buyer_prefix', player_id: 'player_prefix' } as const;
 
-/** The API's query of the page's URL: the typed filters by their start when asked to. */
-function ordersQuery(request: Request) {
-  const { match, ...query } = queryOf(request, FILTERS);
+/** The API's filters of the URL's: the typed filters by their start when asked to. */
+function apiFilters({ match, ...query }: Record<string, string>): Record<string, string> {
   if (match !== 'prefix') return query;
   const renamed: Record<string, string> = { ...query };
   for (const [name, prefixed] of Object.entries(PREFIXED)) {
@@ -39,18 +39,27 @@ function ordersQuery(request: Request) {
   return renamed;
 }
 
+/** The API's query of the page's URL. */
+const ordersQuery = (request: Request) => apiFilters(queryOf(request, FILTERS));
+
 export const ordersListLoader = adminLoader(async ({ request }) => ({
   page: await adminQuiet.call(adminEndpoints.ordersList, ordersQuery(request)),
 }));
 
-/** The writes of the orders list (its route's clientAction): the batch actions. */
+/** The writes of the orders list (its route's clientAction): the batch actions and the export. */
 export const ordersListActions = adminActions([
   adminEndpoints.ordersBatchShip,
   adminEndpoints.ordersBatchShipCsv,
   adminEndpoints.ordersBatchCancel,
+  adminEndpoints.exportOrders,
 ]);
 
 type BatchDialog = null | { kind: 'ship' | 'cancel'; oids: string[] } | { kind: 'csv' };
+
+/** The list's filters as the API takes them (the export finds what the list finds). */
+function currentFilters(get: (name: string) => string) {
+  return apiFilters(Object.fromEntries(FILTERS.map((name) => [name, get(name)]).filter(([, v]) => v !== '')));
+}
 
 export function OrdersList() {
   const { t, locale } = useAdminT();
@@ -157,9 +166,12 @@ export function OrdersList() {
       title={t('orders.title')}
       intro={prefix ? t('batch.search.hintPrefix') : t('orders.search.hint')}
       actions={
-        <button type="button" className="btn-outline" onClick={() => setDialog({ kind: 'csv' })}>
-          {t('batch.csv.action')}
-        </button>
+        <>
+          <button type="button" className="btn-outline" onClick={() => setDialog({ kind: 'csv' })}>
+            {t('batch.csv.action')}
+          </button>
+          <ExportButton kind="orders" filters={currentFilters(list.get)} />
+        </>
       }
     >
       <FilterBar list={list} names={[...TEXT_FILTERS, 'from', 'to']}>
