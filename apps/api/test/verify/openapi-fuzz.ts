@@ -581,8 +581,21 @@ function schemaValue(s: Schema, root: Schema, pools: Pools, depth: number): fc.A
         } catch {
           pattern = undefined;
         }
-        if (pattern)
-          return fc.stringMatching(pattern).filter((v) => v.length >= minLength && v.length <= maxLength);
+        if (pattern) {
+          const matching = pattern;
+          const one = fc.stringMatching(matching);
+          // One match of a repeated class ("^[…]+$") is mostly shorter than a minimum such as a
+          // secret's 16: filtered, nearly every sample was refused and the fuzzer spun. Matches
+          // joined together reach it where a join still matches (else the first match is kept:
+          // no filter here that could refuse every sample).
+          const joined = fc.array(one, { minLength: 2, maxLength: Math.max(2, minLength) }).map((parts) => {
+            const whole = parts.join('');
+            return matching.test(whole) ? whole : parts[0]!;
+          });
+          return (minLength > 1 ? fc.oneof(one, joined) : one).filter(
+            (v) => v.length >= minLength && v.length <= maxLength,
+          );
+        }
       }
       return fc.string({
         minLength,
