@@ -74,7 +74,9 @@ function FieldInput({
   onChange: (v: string | boolean) => void;
 }) {
   const { t } = useAdminT();
-  const label = t(`channels.channels.fields.${field.key}` as AdminKey);
+  // The SMS gateway's `url` is its webhook's; SMTP's `url` is the smtp:// form of its settings.
+  const key = group === 'sms' && field.key === 'url' ? 'sms_url' : field.key;
+  const label = t(`channels.channels.fields.${key}` as AdminKey);
   const testId = `channel-${group}-${field.key}`;
   if (field.env)
     return (
