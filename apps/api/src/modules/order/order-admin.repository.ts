@@ -92,6 +92,22 @@ export async function findBuyerIdsByPrefix(db: Executor, prefix: string, limit: 
 
 export type OrderSort = 'created_at' | 'paid_at';
 
+/** The columns of an order row of the console's list, and of the orders export (issue 32). */
+export const ORDER_ROW_COLUMNS = [
+  'o.id',
+  'o.oid',
+  'o.user_id',
+  'o.item_count',
+  'o.currency',
+  'o.total_amount',
+  'o.total_cny',
+  'o.refunded_cny',
+  'o.status',
+  'o.pay_method',
+  'o.created_at',
+  'o.paid_at',
+] as const;
+
 /** The users an operator's "buyer" search names: exact email or phone, or the user id. */
 export async function findBuyerIds(db: Executor, buyer: string): Promise<number[]> {
   const id = /^\d{1,15}$/.test(buyer) ? Number(buyer) : null;
@@ -185,20 +201,7 @@ export function listOrderRows(
   limit: number,
 ) {
   return matching(db, f, sort)
-    .select([
-      'o.id',
-      'o.oid',
-      'o.user_id',
-      'o.item_count',
-      'o.currency',
-      'o.total_amount',
-      'o.total_cny',
-      'o.refunded_cny',
-      'o.status',
-      'o.pay_method',
-      'o.created_at',
-      'o.paid_at',
-    ])
+    .select(ORDER_ROW_COLUMNS)
     .$if(sort === 'paid_at', (qb) => qb.orderBy('o.paid_at', order))
     .$if(sort === 'created_at' && f.status === undefined, (qb) => qb.orderBy('o.created_at', order))
     .orderBy('o.id', order)

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { matching, type OrderFilter } from './order-admin.repository.ts';
+import { matching, ORDER_ROW_COLUMNS, type OrderFilter } from './order-admin.repository.ts';
 
 // The orders export (issue 32, decision 078): the list's own filter (`matching`), read in keyset
 // pages by id, so a million orders are read a page at a time and no page costs more than the first.
@@ -7,20 +7,7 @@ import { matching, type OrderFilter } from './order-admin.repository.ts';
 /** The next page of the orders `f` finds, after the id `afterId`, oldest first. */
 export function orderExportRows(db: Executor, f: OrderFilter, afterId: number, limit: number) {
   return matching(db, f, 'created_at')
-    .select([
-      'o.id',
-      'o.oid',
-      'o.user_id',
-      'o.item_count',
-      'o.currency',
-      'o.total_amount',
-      'o.total_cny',
-      'o.refunded_cny',
-      'o.status',
-      'o.pay_method',
-      'o.created_at',
-      'o.paid_at',
-    ])
+    .select(ORDER_ROW_COLUMNS)
     .where('o.id', '>', afterId)
     .orderBy('o.id', 'asc')
     .limit(limit)
